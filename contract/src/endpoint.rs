@@ -6,6 +6,7 @@
 //! sit on another path) and must return `E::Response` (so a differing type fails to compile);
 //! a test there checks that every entry of [`ENDPOINTS`](crate::ENDPOINTS) is served.
 
+use serde::{Serialize, de::DeserializeOwned};
 use utoipa::{IntoParams, ToSchema};
 
 /// HTTP method of a call.
@@ -140,11 +141,11 @@ pub trait Endpoint: 'static {
     /// Which envelope wraps the answer.
     const ENVELOPE: EnvelopeKind;
     /// Query-string parameters of the call itself (launch parameters excluded).
-    type Query: IntoParams;
+    type Query: IntoParams + Serialize + DeserializeOwned + Send + Sync + 'static;
     /// The body: [`NoBody`](crate::NoBody) when [`Endpoint::BODY`] is [`BodyKind::None`].
-    type Body: ToSchema;
+    type Body: ToSchema + Serialize + DeserializeOwned + Send + Sync + 'static;
     /// The success response.
-    type Response: ToSchema;
+    type Response: ToSchema + Serialize + DeserializeOwned + Send + Sync + 'static;
 }
 
 /// One row of the endpoint table, for code that walks every call without naming its type.
@@ -182,4 +183,11 @@ impl EndpointInfo {
             launch_params: E::LAUNCH_PARAMS,
         }
     }
+}
+
+/// Does typed work for every endpoint: [`visit_endpoints`](crate::visit_endpoints) calls
+/// [`EndpointVisitor::visit`] once per call of the table, in table order.
+pub trait EndpointVisitor {
+    /// Called with each endpoint type.
+    fn visit<E: Endpoint>(&mut self);
 }
