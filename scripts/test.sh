@@ -1,0 +1,48 @@
+#!/usr/bin/env bash
+# The whole test suite on a fresh Debian machine: installs what is missing (Chromium, npm
+# packages), then runs every check: Rust format, lints and tests; the generated API types; the
+# app's type check, unit tests, build and size budget; the Storybook story tests; end to end.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+# Snapshots are reviewed by people (`cargo insta review`), never written by a test run.
+export INSTA_UPDATE=no
+# Browsers come from Debian: no tool may download one of its own.
+export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
+
+step() { printf '\n==> %s\n' "$*"; }
+started=$SECONDS
+
+missing=()
+[ -x /usr/bin/chromium ] || missing+=(chromium)
+if [ ${#missing[@]} -gt 0 ]; then
+  step "apt: installing ${missing[*]}"
+  apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends \
+    "${missing[@]}" fonts-liberation >/dev/null
+fi
+
+step "rust: format"
+cargo fmt --all --check
+step "rust: clippy"
+cargo clippy --workspace --all-targets --quiet -- -D warnings
+step "rust: tests (contract, mock server, conformance)"
+cargo test --workspace
+
+step "npm: install from the lockfile"
+npm ci --no-audit --no-fund --loglevel=error
+step "api: generated types match contract/openapi.json"
+npm run -s api:check
+step "app: type check"
+npm run -s typecheck
+step "app: unit tests"
+npm run -s test:unit
+step "app: production build and size budget"
+npm run -s build
+node scripts/bundle-size.mjs --max-kib 90
+step "stories: play functions and a11y in headless Chromium"
+npm run -s test:stories
+step "end to end: the bundle served by the mock server, in Chromium"
+npm run -s test:e2e
+
+step "all passed in $((SECONDS - started)) s"
