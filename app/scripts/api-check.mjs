@@ -1,0 +1,32 @@
+#!/usr/bin/env node
+/**
+ * Fails when app/src/api/schema.d.ts is not what openapi-typescript makes of
+ * contract/openapi.json now: generates to a temporary file and compares byte for byte.
+ * Fix with `npm run api:generate`.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const root = new URL('../../', import.meta.url).pathname;
+const source = join(root, 'contract/openapi.json');
+const committed = join(root, 'app/src/api/schema.d.ts');
+const dir = mkdtempSync(join(tmpdir(), 'api-check-'));
+const fresh = join(dir, 'schema.d.ts');
+try {
+  execFileSync(join(root, 'node_modules/.bin/openapi-typescript'), [source, '-o', fresh], { stdio: 'pipe' });
+  let current = '';
+  try {
+    current = readFileSync(committed, 'utf8');
+  } catch {
+    // missing: stale
+  }
+  if (current !== readFileSync(fresh, 'utf8')) {
+    console.error('app/src/api/schema.d.ts is stale: run `npm run api:generate` and commit it.');
+    process.exit(1);
+  }
+  console.log('app/src/api/schema.d.ts matches contract/openapi.json');
+} finally {
+  rmSync(dir, { recursive: true, force: true });
+}

@@ -1,0 +1,61 @@
+import { callPhone } from '../../shared/bridge/bridge';
+import { mailtoHref } from '../../shared/format/url';
+import { useI18n } from '../../shared/i18n/use-i18n';
+import { LoadingIndicator } from '../../shared/ui/loading/loading-indicator';
+import { Page } from '../../shared/ui/page/page';
+import { EmptyState } from '../../shared/ui/screen-state/empty-state';
+import { ErrorState } from '../../shared/ui/screen-state/error-state';
+import styles from './customer-service-screen.module.css';
+import { useCustomerService } from './use-customer-service';
+
+/** Customer service: the phone (tap: native dialler through the bridge) and the e-mail. */
+export default function CustomerServiceScreen() {
+  const { t } = useI18n();
+  const state = useCustomerService();
+  let content;
+  if (state.status === 'loading') content = <LoadingIndicator text={t('common.loading')} />;
+  else if (state.status === 'error') content = <ErrorState onRetry={state.reload} />;
+  else {
+    const { phone, email } = state.data;
+    const mailto = mailtoHref(email);
+    content =
+      !phone && !mailto ? (
+        <EmptyState message={t('customerService.empty')} />
+      ) : (
+        <>
+          <p className={styles.intro}>{t('customerService.intro')}</p>
+          <ul className={styles.list}>
+            {phone && (
+              <li className={styles.item}>
+                <button type="button" className={styles.contact} onClick={() => callPhone(phone)}>
+                  <span className={styles.icon} aria-hidden="true">
+                    📞
+                  </span>
+                  <span className={styles.text}>
+                    <span className={styles.label}>{t('customerService.phone')}</span>
+                    <span className={styles.value}>{phone}</span>
+                  </span>
+                  <span className={styles.hint}>{t('customerService.callHint')}</span>
+                </button>
+              </li>
+            )}
+            {mailto && (
+              <li className={styles.item}>
+                <a className={styles.contact} href={mailto}>
+                  <span className={styles.icon} aria-hidden="true">
+                    ✉️
+                  </span>
+                  <span className={styles.text}>
+                    <span className={styles.label}>{t('customerService.email')}</span>
+                    <span className={styles.value}>{email}</span>
+                  </span>
+                  <span className={styles.hint}>{t('customerService.emailHint')}</span>
+                </a>
+              </li>
+            )}
+          </ul>
+        </>
+      );
+  }
+  return <Page title={t('customerService.title')}>{content}</Page>;
+}

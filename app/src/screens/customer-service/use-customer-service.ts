@@ -1,0 +1,34 @@
+import { apiGet } from '../../shared/api/json-client';
+import { useApi } from '../../shared/api/use-api';
+import { CUSTOMER_SERVICE_OVERALL } from '../../shared/config/constants';
+import { getConfig } from '../../shared/config/runtime-config';
+
+export interface ServiceContacts {
+  phone: string;
+  email: string;
+  /** The WhatsApp field: loaded, never shown (spec §2). */
+  whatsapp: string;
+}
+
+/**
+ * Loads the customer service contacts (GET get-whatsapp with overall=30). A failed envelope
+ * has already been toasted by the client; the screen then shows its error state. An empty
+ * phone falls back to the config's service phone.
+ */
+export async function loadServiceContacts(signal?: AbortSignal): Promise<ServiceContacts> {
+  const body = await apiGet(
+    '/throughout/user-problem/get-whatsapp',
+    { overall: CUSTOMER_SERVICE_OVERALL },
+    signal ? { signal } : {},
+  );
+  if (body.code !== 0 || !body.data) throw new Error(body.message);
+  return {
+    phone: body.data.phone.trim() || getConfig().servicePhone,
+    email: body.data.email.trim(),
+    whatsapp: body.data.va,
+  };
+}
+
+export function useCustomerService() {
+  return useApi(loadServiceContacts);
+}

@@ -1,0 +1,53 @@
+/**
+ * The form client (spec §7): POST with the common parameters in the query string and the
+ * payload as application/x-www-form-urlencoded; headers swift and eyes taken from the launch
+ * query parameters of the same name ("" when absent). Returns the response body only.
+ */
+import { FORM_HEADER_KEYS, headerParams } from '../launch/launch-params';
+import type { FormBody, FormPath, MultipartPath, RequestQuery, ResponseOf } from './api-types';
+import { appendParams, buildUrl, send, type CallOptions, type Params } from './request';
+
+export function formHeaders(contentType?: string): Record<string, string> {
+  return {
+    Accept: 'application/json',
+    'X-Requested-With': 'XMLHttpRequest',
+    ...(contentType ? { 'Content-Type': contentType } : {}),
+    ...headerParams(FORM_HEADER_KEYS),
+  };
+}
+
+export interface PostOptions<P extends FormPath | MultipartPath> extends CallOptions {
+  /** Query parameters of the call itself, when its operation has any. */
+  query?: RequestQuery<P, 'post'>;
+}
+
+/** POST `path` with a form-encoded body; resolves to the envelope. */
+export function apiPost<P extends FormPath>(
+  path: P,
+  body: FormBody<P>,
+  options: PostOptions<P> = {},
+): Promise<ResponseOf<P, 'post'>> {
+  const encoded = appendParams(new URLSearchParams(), body as Params);
+  return send(
+    buildUrl(path, options.query as Params | undefined),
+    {
+      method: 'POST',
+      headers: formHeaders('application/x-www-form-urlencoded;charset=UTF-8'),
+      body: encoded.toString(),
+    },
+    options,
+  );
+}
+
+/** POST `path` with a multipart body (image upload); the browser sets the boundary. */
+export function apiUpload<P extends MultipartPath>(
+  path: P,
+  body: FormData,
+  options: PostOptions<P> = {},
+): Promise<ResponseOf<P, 'post'>> {
+  return send(
+    buildUrl(path, options.query as Params | undefined),
+    { method: 'POST', headers: formHeaders(), body },
+    options,
+  );
+}

@@ -1,0 +1,111 @@
+/**
+ * The part both clients share: URL building with the common (launch) parameters, the 60 s
+ * timeout, the XMLHttpRequest marker, the optional loading indicator and the toast of
+ * `message` when `code` is not success.
+ */
+import { getConfig } from '../config/runtime-config';
+import { API_TIMEOUT_MS } from '../config/constants';
+import { showLoading, showToast } from '../feedback/feedback-store';
+import { getLaunchParams } from '../launch/launch-params';
+import { ApiError } from './api-error';
+
+export type ParamValue = string | number | boolean | null | undefined | readonly (string | number)[];
+export type Params = Record<string, ParamValue>;
+
+export interface CallOptions {
+  /** Shows the global loading indicator with this text during the call. */
+  loadingText?: string;
+  /** Toast the envelope's message when its code is not success (default true). */
+  toastOnError?: boolean;
+  /** Cancels the call (e.g. when the screen goes away). */
+  signal?: AbortSignal;
+  /** Timeout in milliseconds (default 60 000). */
+  timeoutMs?: number;
+}
+
+/** The fetch in use; tests and Storybook may replace it. */
+let fetchImpl: typeof fetch = (...args) => fetch(...args);
+
+export function setFetch(next: typeof fetch): void {
+  fetchImpl = next;
+}
+
+/**
+ * Promotion calls (`/api/v2/...`) are public and carry no launch parameters; borrower
+ * (`/throughout/...`) and legacy payment (`/api/v1/...`) calls do.
+ */
+export function sendsLaunchParams(path: string): boolean {
+  return !path.startsWith('/api/v2/');
+}
+
+/** Appends the non-empty params to `search`; arrays are joined with commas. */
+export function appendParams(search: URLSearchParams, params: Params | undefined): URLSearchParams {
+  if (!params) return search;
+  for (const [key, value] of Object.entries(params)) {
+    if (value === null || value === undefined) continue;
+    search.set(key, Array.isArray(value) ? value.join(',') : String(value));
+  }
+  return search;
+}
+
+/** The full URL of a call: api base + path + common params + the call's own query params. */
+export function buildUrl(path: string, query?: Params): string {
+  const search = new URLSearchParams();
+  if (sendsLaunchParams(path)) appendParams(search, getLaunchParams());
+  appendParams(search, query);
+  const text = search.toString();
+  return `${getConfig().apiBase}${path}${text ? `?${text}` : ''}`;
+}
+
+/** Success codes: 0 (borrower, promotion) and "00" (legacy payment, landing template). */
+export function isSuccessCode(code: unknown): boolean {
+  return code === 0 || code === '00';
+}
+
+function envelopeMessage(body: unknown): string {
+  if (typeof body === 'object' && body !== null && 'message' in body) {
+    const message = (body as { message: unknown }).message;
+    if (typeof message === 'string') return message;
+  }
+  return '';
+}
+
+/** Sends one request and gives back the response body; see `CallOptions`. */
+export async function send<T>(url: string, init: RequestInit, options: CallOptions = {}): Promise<T> {
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, options.timeoutMs ?? API_TIMEOUT_MS);
+  const onOuterAbort = () => controller.abort();
+  options.signal?.addEventListener('abort', onOuterAbort);
+  const hideLoading = options.loadingText !== undefined ? showLoading(options.loadingText) : null;
+  try {
+    let response: Response;
+    try {
+      response = await fetchImpl(url, { ...init, signal: controller.signal });
+    } catch (error) {
+      if (timedOut) throw new ApiError('timeout', 'timeout');
+      if (controller.signal.aborted) throw new ApiError('aborted', 'aborted');
+      throw new ApiError('network', error instanceof Error ? error.message : 'network');
+    }
+    let body: unknown;
+    try {
+      body = await response.json();
+    } catch {
+      throw new ApiError(response.ok ? 'parse' : 'http', response.statusText || 'parse', response.status);
+    }
+    if (!response.ok) throw new ApiError('http', envelopeMessage(body) || response.statusText, response.status);
+    const code = typeof body === 'object' && body !== null ? (body as { code?: unknown }).code : undefined;
+    if (!isSuccessCode(code) && options.toastOnError !== false) {
+      const message = envelopeMessage(body);
+      if (message) showToast(message);
+    }
+    return body as T;
+  } finally {
+    clearTimeout(timer);
+    options.signal?.removeEventListener('abort', onOuterAbort);
+    hideLoading?.();
+  }
+}

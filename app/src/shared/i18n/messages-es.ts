@@ -1,0 +1,78 @@
+/**
+ * The Spanish catalogue: the source of the message keys. `messages-en.ts` must have exactly
+ * the same keys (a missing or extra key fails `tsc`). Placeholders are written `{name}`.
+ * The promotion and legacy-payment messages are the specification's Chinese text, kept
+ * identical in both catalogues.
+ */
+export const es = {
+  'common.loading': 'Cargando…',
+  'common.retry': 'Reintentar',
+  'common.errorTitle': 'No se pudo cargar la información',
+  'common.errorBody': 'Revise su conexión e inténtelo de nuevo.',
+  'common.empty': 'No hay información por ahora.',
+  'common.close': 'Cerrar',
+  'common.more': 'Ver más',
+  'common.hide': 'Ocultar',
+  'common.copy': 'Copiar',
+  'common.copied': 'Copiado',
+  'common.copyFailed': 'No se pudo copiar',
+  'common.notFoundTitle': 'Página no encontrada',
+  'common.notFoundBody': 'La página que busca no existe.',
+  'common.notifications': 'Notificaciones',
+
+  'ui.sendCode': 'Enviar código',
+  'ui.resendIn': 'Reenviar en {seconds} s',
+  'ui.ratingLabel': 'Calificación',
+  'ui.starLabel': '{count} de 5 estrellas',
+  'ui.scanToPay': 'Escanee el código para pagar',
+  'ui.barcodeAlt': 'Código de barras del pago {code}',
+  'ui.characterCount': '{count}/{max}',
+  'ui.customerService': 'Servicio al cliente',
+
+  'customerService.title': 'Servicio al cliente',
+  'customerService.intro': 'Estamos para ayudarle. Contáctenos por teléfono o correo electrónico.',
+  'customerService.phone': 'Teléfono',
+  'customerService.callHint': 'Toque para llamar',
+  'customerService.email': 'Correo electrónico',
+  'customerService.emailHint': 'Toque para escribir',
+  'customerService.empty': 'Los datos de contacto no están disponibles por ahora.',
+
+  'aboutUs.title': 'Sobre nosotros',
+  'aboutUs.body':
+    '{appName} es un servicio de préstamos personales en línea. Ofrecemos préstamos de corto plazo de forma rápida, segura y transparente, directamente desde su teléfono: solicite, reciba su dinero y pague sin filas ni papeleo. Protegemos sus datos personales y le informamos con claridad del monto, el plazo y el costo de cada préstamo antes de que lo acepte.',
+
+  'jointLogin.title': 'Fracaso',
+  'jointLogin.notice':
+    'Este servicio ofrece servicios profesionales y el pago de préstamos. No fue posible completar el inicio de sesión; vuelva a la aplicación e inténtelo de nuevo más tarde.',
+
+  'privacy.title': 'Aviso de privacidad',
+
+  'complaint.textEmpty': 'Por favor, rellene sus comentarios y sugerencias',
+  'complaint.collectionBlocked': 'El pedido seleccionado no admite quejas del tipo cobranza',
+  'complaint.uploadSuccess': '¡La carga se realizó correctamente!',
+  'rating.required': 'Seleccione una calificación',
+
+  'marketing.incomplete': 'Please provide complete information!',
+  'marketing.submitted': 'Submit successfully',
+
+  'promotion.mobileInvalid': '请正确输入手机号！',
+  'promotion.captchaInvalid': '请正确输入图形验证码！',
+  'promotion.smsCodeInvalid': '请正确输入短信验证码！',
+  'promotion.smsRepeat': '请勿重复发送验证码!',
+  'promotion.smsSent': '验证码已发送，请在手机上查看！',
+  'promotion.registered': '您已注册,请直接下载APP登录！',
+  'promotion.registerSuccess': '注册成功',
+  'promotion.networkError': 'error',
+
+  'legacy.chooseCard': '请先选择付款银行卡！',
+  'legacy.smsCodeInvalid': '请输入正确的验证码',
+  'legacy.failed': '处理失败',
+  'legacy.wrongCode': '验证码错误',
+  'legacy.duplicate': '请勿重复提交支付申请',
+  'legacy.cardsFailed': '查询卡列表失败',
+  'legacy.networkError': 'error',
+} as const;
+
+export type MessageKey = keyof typeof es;
+/** A catalogue: every key, each a string. */
+export type Messages = Record<MessageKey, string>;

@@ -1,0 +1,52 @@
+import { act, type ReactNode } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { I18nProvider } from '../i18n/i18n-provider';
+import type { Language } from '../i18n/language';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+export interface Rendered {
+  container: HTMLElement;
+  rerender: (ui: ReactNode) => void;
+  unmount: () => void;
+}
+
+/** Renders `ui` inside the i18n provider into a fresh container (React 19, act). */
+export function render(ui: ReactNode, language: Language = 'es'): Rendered {
+  const container = document.createElement('div');
+  document.body.appendChild(container);
+  let root: Root | undefined;
+  const wrap = (node: ReactNode) => <I18nProvider language={language}>{node}</I18nProvider>;
+  act(() => {
+    root = createRoot(container);
+    root.render(wrap(ui));
+  });
+  return {
+    container,
+    rerender: (next) => act(() => root?.render(wrap(next))),
+    unmount: () => {
+      act(() => root?.unmount());
+      container.remove();
+    },
+  };
+}
+
+/** Clicks an element inside act. */
+export function click(element: Element | null | undefined): void {
+  if (!element) throw new Error('nothing to click');
+  act(() => {
+    (element as HTMLElement).click();
+  });
+}
+
+/** Lets pending promises and effects settle inside act. */
+export async function settle(): Promise<void> {
+  await act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+}
+
+/** The first button whose text contains `text`. */
+export function buttonByText(root: ParentNode, text: string): HTMLButtonElement | undefined {
+  return [...root.querySelectorAll('button')].find((button) => button.textContent?.includes(text));
+}

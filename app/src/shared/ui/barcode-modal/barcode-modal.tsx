@@ -1,0 +1,25 @@
+import { useI18n } from '../../i18n/use-i18n';
+import { safeHttpUrl } from '../../format/url';
+import { Modal } from '../modal/modal';
+import styles from './barcode-modal.module.css';
+
+interface Props {
+  open: boolean;
+  onClose: () => void;
+  /** Barcode image URL from the server; shown only when http(s) or a data: image. */
+  imageUrl: string;
+  /** The voucher code the barcode holds. */
+  code: string;
+}
+
+/** The barcode of a payment voucher with the 'scan to pay' prompt. */
+export function BarcodeModal({ open, onClose, imageUrl, code }: Props) {
+  const { t } = useI18n();
+  const src = safeHttpUrl(imageUrl, { allowDataImage: true });
+  return (
+    <Modal open={open} title={t('ui.scanToPay')} onClose={onClose}>
+      {src && <img className={styles.image} src={src} alt={t('ui.barcodeAlt', { code })} />}
+      <p className={styles.code}>{code}</p>
+    </Modal>
+  );
+}

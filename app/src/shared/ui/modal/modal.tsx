@@ -1,0 +1,64 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useI18n } from '../../i18n/use-i18n';
+import styles from './modal.module.css';
+
+interface Props {
+  open: boolean;
+  title: string;
+  /** Called by the close button, Escape and a tap on the backdrop; none: the modal stays. */
+  onClose?: () => void;
+  children?: ReactNode;
+  /** Buttons at the bottom. */
+  actions?: ReactNode;
+}
+
+/** A centred dialog over a dimmed page; it takes the focus while open. */
+export function Modal({ open, title, onClose, children, actions }: Props) {
+  const { t } = useI18n();
+  const titleId = useId();
+  const dialogRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return undefined;
+    const before = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    dialogRef.current?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onClose?.();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      before?.focus();
+    };
+  }, [open, onClose]);
+
+  if (!open) return null;
+  return (
+    <div
+      className={styles.backdrop}
+      onClick={(event) => {
+        if (event.target === event.currentTarget) onClose?.();
+      }}
+    >
+      <div
+        ref={dialogRef}
+        className={styles.dialog}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+      >
+        <h2 id={titleId} className={styles.title}>
+          {title}
+        </h2>
+        {onClose && (
+          <button type="button" className={styles.close} aria-label={t('common.close')} onClick={onClose}>
+            <span aria-hidden="true">×</span>
+          </button>
+        )}
+        <div className={styles.body}>{children}</div>
+        {actions && <div className={styles.actions}>{actions}</div>}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import { useI18n } from '../../i18n/use-i18n';
+import { PrimaryButton } from '../primary-button/primary-button';
+import styles from './screen-state.module.css';
+
+interface Props {
+  /** Reloads the screen's data; no button when absent. */
+  onRetry?: () => void;
+}
+
+/** What a screen shows when its data could not be loaded. */
+export function ErrorState({ onRetry }: Props) {
+  const { t } = useI18n();
+  return (
+    <div className={styles.state} role="alert">
+      <span className={styles.icon} aria-hidden="true">
+        ⚠️
+      </span>
+      <h2 className={styles.title}>{t('common.errorTitle')}</h2>
+      <p className={styles.body}>{t('common.errorBody')}</p>
+      {onRetry && (
+        <div className={styles.action}>
+          <PrimaryButton onClick={onRetry}>{t('common.retry')}</PrimaryButton>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { act } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { click, render, settle } from '../../testing/render';
+import { SmsCountdownButton } from './sms-countdown-button';
+
+describe('SMS countdown button', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('counts down 60 s, one tick a second, after a successful send, then resets', async () => {
+    const onSend = vi.fn(() => true);
+    const onBlocked = vi.fn();
+    const view = render(<SmsCountdownButton onSend={onSend} onBlocked={onBlocked} />);
+    const button = view.container.querySelector('button');
+    expect(button?.textContent).toBe('Enviar código');
+    click(button);
+    await act(async () => {
+      await Promise.resolve();
+    });
+    expect(button?.textContent).toBe('Reenviar en 60 s');
+    act(() => vi.advanceTimersByTime(1000));
+    expect(button?.textContent).toBe('Reenviar en 59 s');
+    click(button);
+    expect(onBlocked).toHaveBeenCalledTimes(1);
+    expect(onSend).toHaveBeenCalledTimes(1);
+    act(() => vi.advanceTimersByTime(59_000));
+    expect(button?.textContent).toBe('Enviar código');
+    view.unmount();
+  });
+
+  it('does not count down when the send failed', async () => {
+    vi.useRealTimers();
+    const view = render(<SmsCountdownButton onSend={async () => false} />);
+    click(view.container.querySelector('button'));
+    await settle();
+    expect(view.container.querySelector('button')?.textContent).toBe('Enviar código');
+    view.unmount();
+  });
+});

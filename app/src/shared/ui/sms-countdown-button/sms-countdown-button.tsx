@@ -1,0 +1,52 @@
+import { useState } from 'react';
+import { SMS_COUNTDOWN_SECONDS } from '../../config/constants';
+import { useI18n } from '../../i18n/use-i18n';
+import styles from './sms-countdown-button.module.css';
+import { useCountdown } from './use-countdown';
+
+interface Props {
+  /** Sends the code; resolve true when it was sent, which starts the 60 s countdown. */
+  onSend: () => boolean | Promise<boolean>;
+  /** A tap during the countdown (the screen says 'do not resend'). */
+  onBlocked?: () => void;
+  /** Label when idle; default 'Send code' of the catalogue. */
+  label?: string;
+  /** Label while counting, given the seconds left; default 'Resend in N s'. */
+  countingLabel?: (seconds: number) => string;
+  seconds?: number;
+}
+
+/** The SMS code button: after a successful send it counts down 60 s, one tick a second. */
+export function SmsCountdownButton({ onSend, onBlocked, label, countingLabel, seconds = SMS_COUNTDOWN_SECONDS }: Props) {
+  const { t } = useI18n();
+  const { remaining, start } = useCountdown(seconds);
+  const [sending, setSending] = useState(false);
+  const counting = remaining > 0;
+  const onClick = async () => {
+    if (counting) {
+      onBlocked?.();
+      return;
+    }
+    if (sending) return;
+    setSending(true);
+    try {
+      if (await onSend()) start();
+    } finally {
+      setSending(false);
+    }
+  };
+  const text = counting
+    ? (countingLabel?.(remaining) ?? t('ui.resendIn', { seconds: remaining }))
+    : (label ?? t('ui.sendCode'));
+  return (
+    <button
+      type="button"
+      className={counting ? `${styles.button} ${styles.counting}` : styles.button}
+      aria-disabled={counting || sending ? true : undefined}
+      aria-live="polite"
+      onClick={() => void onClick()}
+    >
+      {text}
+    </button>
+  );
+}
