@@ -1,0 +1,47 @@
+//! The handlers, one module per area of the product, each bound to its endpoint of the
+//! contract by [`bind`](crate::bind::bind).
+
+use std::sync::Arc;
+
+use axum::Router;
+use contract::endpoints::*;
+
+use crate::App;
+use crate::bind::bind;
+
+pub mod complaint;
+pub mod legacy_payment;
+pub mod loan;
+pub mod promotion;
+pub mod repayment;
+pub mod service;
+
+/// Every endpoint of the contract, routed.
+pub fn routes() -> Router<Arc<App>> {
+    let r = Router::new();
+    let r = bind::<LoanConfirmCall, _, _>(r, loan::confirm);
+    let r = bind::<LoanPushCall, _, _>(r, loan::push);
+    let r = bind::<LoanDetailsCall, _, _>(r, loan::details);
+    let r = bind::<GoogleScoreCall, _, _>(r, loan::score);
+    let r = bind::<ContractDetailCall, _, _>(r, loan::agreement);
+    let r = bind::<RepayDetailCall, _, _>(r, repayment::full);
+    let r = bind::<ExtensionDetailCall, _, _>(r, repayment::extension);
+    let r = bind::<GenerateVcodeCall, _, _>(r, repayment::instruction);
+    let r = bind::<ProblemInitCall, _, _>(r, complaint::init);
+    let r = bind::<UploadProblemImageCall, _, _>(r, complaint::upload);
+    let r = bind::<ProblemSaveCall, _, _>(r, complaint::save);
+    let r = bind::<ProblemListCall, _, _>(r, complaint::list);
+    let r = bind::<ProblemDetailCall, _, _>(r, complaint::detail);
+    let r = bind::<GetWhatsappCall, _, _>(r, service::contacts);
+    let r = bind::<ChannelTemplateCall, _, _>(r, promotion::template);
+    let r = bind::<TrackVisitCall, _, _>(r, promotion::track_visit);
+    let r = bind::<GetSidCall, _, _>(r, promotion::sid);
+    let r = bind::<GetCaptchaCall, _, _>(r, promotion::captcha);
+    let r = bind::<GetSmsCall, _, _>(r, promotion::sms);
+    let r = bind::<TrackClickCall, _, _>(r, promotion::track_click);
+    let r = bind::<RegisterCall, _, _>(r, promotion::register);
+    let r = bind::<RepaymentWayCall, _, _>(r, legacy_payment::cards);
+    let r = bind::<RepaymentCommitCall, _, _>(r, legacy_payment::commit);
+    let r = bind::<RepaymentConfirmCall, _, _>(r, legacy_payment::confirm);
+    bind::<RepaymentHuichaoCall, _, _>(r, legacy_payment::hosted_page)
+}

@@ -1,0 +1,84 @@
+//! Full and extension repayment and the repayment instruction of a channel.
+
+use std::sync::Arc;
+
+use contract::Endpoint;
+use contract::endpoints::{ExtensionDetailCall, GenerateVcodeCall, RepayDetailCall};
+use contract::repayment::RepaymentChannel;
+
+use crate::App;
+use crate::bind::{Call, Reply};
+use crate::error::ApiError;
+use crate::scenario::Lang;
+
+type Answer<E> = Result<Reply<E>, ApiError>;
+
+/// Full repayment of the order.
+pub async fn full(_: Arc<App>, call: Call<RepayDetailCall>) -> Answer<RepayDetailCall> {
+    call.reply()
+}
+
+/// Extension repayment of the order.
+pub async fn extension(
+    _: Arc<App>,
+    call: Call<ExtensionDetailCall>,
+) -> Answer<ExtensionDetailCall> {
+    call.reply()
+}
+
+/// The channels the scenario offers (full and extension repayment).
+fn channels(call: &Call<GenerateVcodeCall>) -> Vec<RepaymentChannel> {
+    let mut out = Vec::new();
+    if let Some(detail) = call
+        .scenario
+        .set(RepayDetailCall::ID, call.lang)
+        .and_then(|s| s.base.typed::<RepayDetailCall>())
+        .and_then(|r| r.data)
+    {
+        out.extend(detail.repay_list.into_iter().flat_map(|g| g.channels));
+    }
+    if let Some(detail) = call
+        .scenario
+        .set(ExtensionDetailCall::ID, call.lang)
+        .and_then(|s| s.base.typed::<ExtensionDetailCall>())
+        .and_then(|r| r.data)
+    {
+        out.extend(detail.repay_list.into_iter().flat_map(|g| g.channels));
+    }
+    out
+}
+
+/// The instruction of the chosen channel: its voucher code, a QR image of it, the amount.
+pub async fn instruction(_: Arc<App>, call: Call<GenerateVcodeCall>) -> Answer<GenerateVcodeCall> {
+    if let Some(failure) = call.scenario_failure() {
+        return Ok(failure);
+    }
+    let form = call.form()?;
+    let Some(channel) = channels(&call)
+        .into_iter()
+        .find(|c| c.pay_code == form.pay_code)
+    else {
+        return Err(ApiError::refused(match call.lang {
+            Lang::Es => format!("El canal de pago {} no existe", form.pay_code),
+            Lang::En => format!("Payment channel {} does not exist", form.pay_code),
+        }));
+    };
+    let mut response = call.typed()?;
+    if let Some(data) = response.data.as_mut() {
+        let same =
+            data.repay_detail.v_code == channel.v_code && data.repay_detail.amount == form.amount;
+        if same {
+            return call.reply();
+        }
+        data.repay_detail.amount = form.amount;
+        data.repay_detail.repay_code = format!("/__mock/media/qr/{}.png", channel.v_code);
+        data.repay_detail.v_code = channel.v_code.clone();
+        data.top_logo = channel.logo.clone();
+        data.repay_detail.repay_title = match call.lang {
+            Lang::Es => format!("Pago en {}", form.pay_code),
+            Lang::En => format!("Pay at {}", form.pay_code),
+        };
+        data.repay_detail.repay_des = channel.desc.clone();
+    }
+    Ok(Reply::Typed(response))
+}

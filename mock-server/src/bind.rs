@@ -1,0 +1,306 @@
+//! Binding handlers to the contract: [`bind`] routes `E::PATH` with `E::METHOD` and accepts
+//! only a handler answering `Result<Reply<E>, ApiError>`, where a [`Reply<E>`] can only hold
+//! an `E::Response` or a canned response validated into `E::Response` at start. A path, method
+//! or response type that differs from the contract therefore cannot be written; the test
+//! `routes::every_contract_endpoint_is_served` checks that nothing is left out.
+//!
+//! The binder also owns extraction: the launch parameters, `E::Query` and `E::Body` are read
+//! here, every rejection (missing or ill-typed field, wrong content type, body over the limit)
+//! becomes an [`ApiError`], and the query and form are checked against the ranges the
+//! contract's document gives. Handlers never see a malformed request.
+
+use std::future::Future;
+use std::marker::PhantomData;
+use std::sync::Arc;
+
+use axum::Router;
+use axum::extract::{DefaultBodyLimit, FromRequest, Multipart, Request, State};
+use axum::http::{HeaderValue, StatusCode, header};
+use axum::response::{IntoResponse, Response};
+use axum::routing::{get, post};
+use bytes::Bytes;
+use contract::{BodyKind, Endpoint, LaunchParams, Method};
+use serde::de::DeserializeOwned;
+
+use crate::App;
+use crate::error::{ApiError, json_response};
+use crate::scenario::{Canned, Lang, Scenario};
+use crate::select::Ctx;
+
+/// Largest form body accepted.
+pub const FORM_LIMIT: usize = 64 * 1024;
+/// Largest multipart body accepted (a file may be up to 5 MB; the rest is refused by the
+/// handler with a business message, past this by the limit).
+pub const MULTIPART_LIMIT: usize = 8 * 1024 * 1024;
+
+/// What a handler answers for endpoint `E`.
+pub enum Reply<E: Endpoint> {
+    /// A scenario response, validated into `E::Response` when the scenarios loaded.
+    Canned(Bytes, PhantomData<E>),
+    /// A response built by the handler.
+    Typed(E::Response),
+    /// Image bytes, for an endpoint whose response is `image/png`.
+    Png(Vec<u8>),
+}
+
+impl<E: Endpoint> Reply<E> {
+    /// The canned response `canned`, which the scenario loader validated for endpoint `E`.
+    pub fn canned(canned: &Canned) -> Self {
+        Reply::Canned(canned.bytes.clone(), PhantomData)
+    }
+
+    fn into_response(self) -> Response {
+        match self {
+            Reply::Canned(bytes, _) => json_response(StatusCode::OK, bytes),
+            Reply::Typed(value) => match serde_json::to_vec(&value) {
+                Ok(body) => json_response(StatusCode::OK, body),
+                Err(e) => ApiError::Fault(format!("response did not serialize: {e}"))
+                    .into_envelope(E::ENVELOPE),
+            },
+            Reply::Png(bytes) => {
+                let mut r = (StatusCode::OK, bytes).into_response();
+                r.headers_mut()
+                    .insert(header::CONTENT_TYPE, HeaderValue::from_static("image/png"));
+                r.headers_mut()
+                    .insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
+                r
+            }
+        }
+    }
+}
+
+/// A file part of a multipart body.
+#[derive(Debug, Clone)]
+pub struct FilePart {
+    /// The part's field name.
+    pub field: String,
+    /// The file name the client gave.
+    pub file_name: Option<String>,
+    /// The part's content type.
+    pub content_type: Option<String>,
+    /// The bytes.
+    pub bytes: Bytes,
+}
+
+/// One call of endpoint `E`, read and checked.
+pub struct Call<E: Endpoint> {
+    /// The selected scenario.
+    pub scenario: Arc<Scenario>,
+    /// The response language.
+    pub lang: Lang,
+    /// The launch parameters (empty on calls without them).
+    pub launch: LaunchParams,
+    /// The call's own query parameters.
+    pub query: E::Query,
+    /// The form body, for `BodyKind::Form` endpoints.
+    pub body: Option<E::Body>,
+    /// The file parts, for `BodyKind::Multipart` endpoints.
+    pub files: Vec<FilePart>,
+    /// Raw query and form pairs, for scenario variants.
+    pub params: Vec<(String, String)>,
+}
+
+impl<E: Endpoint> Call<E> {
+    /// The session the call belongs to: `sessionId`, or `anonymous`.
+    pub fn session(&self) -> &str {
+        self.launch
+            .session_id
+            .as_deref()
+            .filter(|s| !s.is_empty())
+            .unwrap_or("anonymous")
+    }
+
+    /// The scenario's canned response for this call.
+    pub fn canned(&self) -> Result<&Canned, ApiError> {
+        self.scenario
+            .set(E::ID, self.lang)
+            .map(|set| set.pick(&self.params))
+            .ok_or_else(|| ApiError::Fault(format!("scenario has no response for {}", E::ID)))
+    }
+
+    /// The canned response as the reply.
+    pub fn reply(&self) -> Result<Reply<E>, ApiError> {
+        self.canned().map(Reply::canned)
+    }
+
+    /// The canned response, typed, for a handler that overlays state.
+    pub fn typed(&self) -> Result<E::Response, ApiError> {
+        self.canned()?
+            .typed::<E>()
+            .ok_or_else(|| ApiError::Fault(format!("canned response of {} is not typed", E::ID)))
+    }
+
+    /// When the scenario itself sets this endpoint's answer to a failure, that answer: live
+    /// logic steps aside so the scenario shows what it promises.
+    pub fn scenario_failure(&self) -> Option<Reply<E>> {
+        if !self.scenario.overrides(E::ID) {
+            return None;
+        }
+        let canned = self.canned().ok()?;
+        (!canned.success).then(|| Reply::canned(canned))
+    }
+
+    /// The form body; every `BodyKind::Form` endpoint has one.
+    pub fn form(&self) -> Result<&E::Body, ApiError> {
+        self.body
+            .as_ref()
+            .ok_or_else(|| ApiError::bad("the request has no form body"))
+    }
+}
+
+/// Routes endpoint `E` to `handler`.
+pub fn bind<E, F, Fut>(router: Router<Arc<App>>, handler: F) -> Router<Arc<App>>
+where
+    E: Endpoint,
+    F: Fn(Arc<App>, Call<E>) -> Fut + Clone + Send + Sync + 'static,
+    Fut: Future<Output = Result<Reply<E>, ApiError>> + Send + 'static,
+{
+    let route = move |State(app): State<Arc<App>>, req: Request| {
+        let handler = handler.clone();
+        async move {
+            match extract::<E>(&app, req).await {
+                Ok(call) => match handler(app, call).await {
+                    Ok(reply) => reply.into_response(),
+                    Err(e) => e.into_envelope(E::ENVELOPE),
+                },
+                Err(e) => e.into_envelope(E::ENVELOPE),
+            }
+        }
+    };
+    let method_router = match E::METHOD {
+        Method::Get => get(route),
+        Method::Post => post(route),
+    };
+    let method_router = if E::BODY == BodyKind::Multipart {
+        method_router.layer(DefaultBodyLimit::max(MULTIPART_LIMIT))
+    } else {
+        method_router
+    };
+    router.route(E::PATH, method_router)
+}
+
+fn parse_pairs<T: DeserializeOwned>(raw: &[u8], what: &str) -> Result<T, ApiError> {
+    let de = serde_urlencoded::Deserializer::new(form_urlencoded::parse(raw));
+    serde_path_to_error::deserialize(de).map_err(|e| {
+        let path = e.path().to_string();
+        if path == "." || path.is_empty() {
+            ApiError::bad(format!("{what}: {}", e.inner()))
+        } else {
+            ApiError::bad(format!("{path}: {}", e.inner()))
+        }
+    })
+}
+
+fn content_type(req: &Request) -> String {
+    req.headers()
+        .get(header::CONTENT_TYPE)
+        .and_then(|v| v.to_str().ok())
+        .unwrap_or("")
+        .to_ascii_lowercase()
+}
+
+async fn extract<E: Endpoint>(app: &Arc<App>, req: Request) -> Result<Call<E>, ApiError> {
+    let ctx = req
+        .extensions()
+        .get::<Ctx>()
+        .cloned()
+        .unwrap_or_else(|| Ctx {
+            scenario: app.scenarios.default_scenario().clone(),
+            lang: Lang::Es,
+        });
+    let raw_query = req.uri().query().unwrap_or("").to_owned();
+    let launch: LaunchParams = if E::LAUNCH_PARAMS {
+        parse_pairs(raw_query.as_bytes(), "query")?
+    } else {
+        LaunchParams::default()
+    };
+    let query: E::Query = parse_pairs(raw_query.as_bytes(), "query")?;
+    app.validators
+        .check_query(E::ID, serde_json::to_value(&query).unwrap_or_default())?;
+    let wants_params = ctx
+        .scenario
+        .set(E::ID, ctx.lang)
+        .is_some_and(|set| !set.variants.is_empty());
+    let mut params: Vec<(String, String)> = if wants_params {
+        form_urlencoded::parse(raw_query.as_bytes())
+            .into_owned()
+            .collect()
+    } else {
+        Vec::new()
+    };
+    let mut body = None;
+    let mut files = Vec::new();
+    match E::BODY {
+        BodyKind::None => {}
+        BodyKind::Form => {
+            let ct = content_type(&req);
+            if !ct.starts_with("application/x-www-form-urlencoded") {
+                return Err(ApiError::UnsupportedMediaType(format!(
+                    "expected Content-Type application/x-www-form-urlencoded, got {}",
+                    if ct.is_empty() { "none" } else { &ct }
+                )));
+            }
+            let bytes = axum::body::to_bytes(req.into_body(), FORM_LIMIT)
+                .await
+                .map_err(|_| {
+                    ApiError::TooLarge(format!("the body is over the limit of {FORM_LIMIT} bytes"))
+                })?;
+            let form: E::Body = parse_pairs(&bytes, "body")?;
+            app.validators
+                .check_body(E::ID, serde_json::to_value(&form).unwrap_or_default())?;
+            if wants_params {
+                params.extend(form_urlencoded::parse(&bytes).into_owned());
+            }
+            body = Some(form);
+        }
+        BodyKind::Multipart => {
+            let ct = content_type(&req);
+            if !ct.starts_with("multipart/form-data") {
+                return Err(ApiError::UnsupportedMediaType(format!(
+                    "expected Content-Type multipart/form-data, got {}",
+                    if ct.is_empty() { "none" } else { &ct }
+                )));
+            }
+            let mut multipart = Multipart::from_request(req, &())
+                .await
+                .map_err(|e| ApiError::bad(format!("multipart body: {}", e.body_text())))?;
+            loop {
+                let field = match multipart.next_field().await {
+                    Ok(Some(field)) => field,
+                    Ok(None) => break,
+                    Err(e) => return Err(multipart_error(e)),
+                };
+                let name = field.name().unwrap_or("").to_owned();
+                let file_name = field.file_name().map(str::to_owned);
+                let content_type = field.content_type().map(str::to_owned);
+                let bytes = field.bytes().await.map_err(multipart_error)?;
+                files.push(FilePart {
+                    field: name,
+                    file_name,
+                    content_type,
+                    bytes,
+                });
+            }
+        }
+    }
+    Ok(Call {
+        scenario: ctx.scenario,
+        lang: ctx.lang,
+        launch,
+        query,
+        body,
+        files,
+        params,
+    })
+}
+
+fn multipart_error(e: axum::extract::multipart::MultipartError) -> ApiError {
+    if e.status() == StatusCode::PAYLOAD_TOO_LARGE {
+        ApiError::TooLarge(format!(
+            "the body is over the limit of {} MB",
+            MULTIPART_LIMIT / 1024 / 1024
+        ))
+    } else {
+        ApiError::bad(format!("multipart body: {}", e.body_text()))
+    }
+}

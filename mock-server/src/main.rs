@@ -1,0 +1,85 @@
+//! `cargo run -p mock-server`: serves the mock backend, the bundle and the QA pages.
+
+use std::net::{IpAddr, SocketAddr};
+use std::path::PathBuf;
+use std::sync::Arc;
+
+use clap::Parser;
+use mock_server::{App, Options, app, web};
+use tracing_subscriber::EnvFilter;
+
+/// Mock backend of the loan web view: every contract endpoint, named scenarios, QA pages.
+#[derive(Debug, Parser)]
+#[command(version, about)]
+struct Cli {
+    /// Port to listen on.
+    #[arg(long, default_value_t = 8080, env = "MOCK_PORT")]
+    port: u16,
+    /// Address to bind.
+    #[arg(long, default_value = "127.0.0.1", env = "MOCK_BIND")]
+    bind: IpAddr,
+    /// The production bundle folder (default: app/dist of the workspace).
+    #[arg(long)]
+    dist: Option<PathBuf>,
+    /// A folder of extra scenario files (*.json), loaded over the built-in ones.
+    #[arg(long)]
+    scenarios: Option<PathBuf>,
+    /// Latency added to every API call, in milliseconds.
+    #[arg(long, default_value_t = 0)]
+    latency: u64,
+    /// Share of API calls (0 to 1) answered with HTTP 500.
+    #[arg(long, default_value_t = 0.0)]
+    fault_rate: f64,
+    /// Log filter (e.g. info, warn); one line per request at info.
+    #[arg(long, default_value = "info", env = "MOCK_LOG")]
+    log: String,
+}
+
+#[tokio::main]
+async fn main() -> std::process::ExitCode {
+    let cli = Cli::parse();
+    let (writer, _guard) = tracing_appender::non_blocking(std::io::stdout());
+    tracing_subscriber::fmt()
+        .with_env_filter(EnvFilter::try_new(&cli.log).unwrap_or_else(|_| EnvFilter::new("info")))
+        .with_writer(writer)
+        .with_target(false)
+        .init();
+    let options = Options {
+        dist: cli.dist.unwrap_or_else(web::default_dist),
+        scenarios_dir: cli.scenarios,
+        latency_ms: cli.latency,
+        fault_rate: cli.fault_rate,
+    };
+    let state = match App::new(options) {
+        Ok(state) => Arc::new(state),
+        Err(e) => {
+            eprintln!("mock-server: {e}");
+            return std::process::ExitCode::FAILURE;
+        }
+    };
+    let addr = SocketAddr::new(cli.bind, cli.port);
+    let listener = match tokio::net::TcpListener::bind(addr).await {
+        Ok(l) => l,
+        Err(e) => {
+            eprintln!("mock-server: cannot listen on {addr}: {e}");
+            return std::process::ExitCode::FAILURE;
+        }
+    };
+    tracing::info!(
+        "mock server on http://{addr}/ ({} scenarios; bundle {}; QA page http://{addr}/__mock)",
+        state.scenarios.names().len(),
+        state.options.dist.display()
+    );
+    let served = axum::serve(listener, app(state))
+        .with_graceful_shutdown(async {
+            let _ = tokio::signal::ctrl_c().await;
+        })
+        .await;
+    match served {
+        Ok(()) => std::process::ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("mock-server: {e}");
+            std::process::ExitCode::FAILURE
+        }
+    }
+}

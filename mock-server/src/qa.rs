@@ -1,0 +1,295 @@
+//! QA pages under `/__mock`: the scenario list (HTML and JSON), the outbox of issued codes,
+//! the state reset and the media the world's data points at.
+
+use std::sync::Arc;
+
+use axum::Router;
+use axum::extract::{Path, State};
+use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
+use axum::response::{Html, IntoResponse, Response};
+use axum::routing::{get, post};
+use serde::Serialize;
+use serde_json::json;
+
+use crate::App;
+use crate::media;
+use crate::scenario::{Lang, Scenario};
+
+/// The launch parameters the QA links fill in (the default world's borrower and order).
+pub const LAUNCH: [(&str, &str); 8] = [
+    ("deviceId", "qa-device-0001"),
+    ("appVersion", "2.4.1"),
+    ("deviceName", "Pixel 7"),
+    ("osVersion", "Android 14"),
+    ("advertisingId", "38400000-8cf0-11bd-b23e-10b96e40000d"),
+    ("productId", "3"),
+    ("orderId", "10482"),
+    ("sessionId", ""),
+];
+
+/// The query parameters the promotion page reads.
+const PROMOTION: [(&str, &str); 5] = [
+    ("id", "12"),
+    ("user_from", "qa"),
+    ("app_from", "creditoagil"),
+    ("utm_tag", "qa-link"),
+    ("links_id", "7"),
+];
+
+/// Routes of this module.
+pub fn routes() -> Router<Arc<App>> {
+    Router::new()
+        .route("/__mock", get(page))
+        .route("/__mock/", get(page))
+        .route("/__mock/scenarios", get(list))
+        .route("/__mock/outbox", get(outbox))
+        .route("/__mock/reset", post(reset))
+        .route("/__mock/media/{kind}/{file}", get(media_file))
+}
+
+/// HTML-escapes `text`.
+pub fn escape(text: &str) -> String {
+    text.replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
+        .replace('"', "&quot;")
+}
+
+fn enc(v: &str) -> String {
+    form_urlencoded::byte_serialize(v.as_bytes()).collect()
+}
+
+/// One link that opens a screen of a scenario.
+#[derive(Debug, Clone, Serialize)]
+pub struct Link {
+    /// The route path of the screen.
+    pub screen: String,
+    /// `es` or `en`.
+    pub lang: Lang,
+    /// The URL, launch parameters and scenario filled in.
+    pub url: String,
+}
+
+/// The links of a scenario: each affected screen in each language.
+pub fn links(scenario: &Scenario) -> Vec<Link> {
+    let screens: Vec<String> = if scenario.screens.is_empty() {
+        vec!["/loan-detail".to_owned()]
+    } else {
+        scenario.screens.clone()
+    };
+    let mut out = Vec::new();
+    for screen in &screens {
+        for lang in Lang::ALL {
+            let mut pairs: Vec<(String, String)> = Vec::new();
+            if screen.starts_with("/promotion") {
+                pairs.extend(
+                    PROMOTION
+                        .iter()
+                        .map(|(k, v)| (k.to_string(), v.to_string())),
+                );
+                pairs.push(("language".into(), lang.flag().into()));
+            } else {
+                for (k, v) in LAUNCH {
+                    let v = if k == "sessionId" {
+                        format!("qa-{}-{}", scenario.name, lang.code())
+                    } else {
+                        v.to_owned()
+                    };
+                    pairs.push((k.to_owned(), v));
+                }
+                pairs.push(("language".into(), lang.flag().into()));
+            }
+            pairs.push(("scenario".into(), scenario.name.clone()));
+            let query: Vec<String> = pairs
+                .iter()
+                .map(|(k, v)| format!("{k}={}", enc(v)))
+                .collect();
+            let (path, hash) = match screen.split_once('#') {
+                Some((p, h)) => (p, format!("#{h}")),
+                None => (screen.as_str(), String::new()),
+            };
+            let joiner = if path.contains('?') { '&' } else { '?' };
+            out.push(Link {
+                screen: screen.clone(),
+                lang,
+                url: format!("{path}{joiner}{}{hash}", query.join("&")),
+            });
+        }
+    }
+    out
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct ScenarioInfo<'a> {
+    name: &'a str,
+    description: &'a str,
+    screens: &'a [String],
+    #[serde(skip_serializing_if = "Option::is_none")]
+    latency_ms: Option<u64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    fault_rate: Option<f64>,
+    covers: &'a [&'static str],
+    source: &'a str,
+    links: Vec<Link>,
+}
+
+fn info(s: &Scenario) -> ScenarioInfo<'_> {
+    ScenarioInfo {
+        name: &s.name,
+        description: &s.description,
+        screens: &s.screens,
+        latency_ms: s.latency_ms,
+        fault_rate: s.fault_rate,
+        covers: &s.covers,
+        source: &s.source,
+        links: links(s),
+    }
+}
+
+async fn list(State(app): State<Arc<App>>) -> Response {
+    let all: Vec<ScenarioInfo<'_>> = app.scenarios.all().map(|s| info(s)).collect();
+    axum::Json(all).into_response()
+}
+
+async fn page(State(app): State<Arc<App>>) -> Html<String> {
+    let mut rows = String::new();
+    for s in app.scenarios.all() {
+        let mut cells = String::new();
+        for link in links(s) {
+            cells.push_str(&format!(
+                "<a href=\"{}\">{} ({})</a> ",
+                escape(&link.url),
+                escape(&link.screen),
+                link.lang.code()
+            ));
+        }
+        let mut extra = String::new();
+        if let Some(ms) = s.latency_ms {
+            extra.push_str(&format!(" <em>latency {ms} ms</em>"));
+        }
+        if let Some(rate) = s.fault_rate {
+            extra.push_str(&format!(" <em>fault rate {rate}</em>"));
+        }
+        rows.push_str(&format!(
+            "<tr id=\"{name}\"><th><code>{name}</code></th><td>{desc}{extra}<br><small>covers: {covers}</small></td><td>{cells}</td></tr>\n",
+            name = escape(&s.name),
+            desc = escape(&s.description),
+            covers = escape(&s.covers.join(", ")),
+        ));
+    }
+    Html(format!(
+        "<!doctype html><html lang=en><meta charset=utf-8><meta name=viewport content=\"width=device-width\">\
+<title>Mock server — QA</title><style>body{{font:14px system-ui,sans-serif;margin:1.5em}}table{{border-collapse:collapse}}\
+td,th{{border-top:1px solid #ddd;padding:.4em .6em;vertical-align:top;text-align:left}}a{{margin-right:.4em;white-space:nowrap}}</style>\
+<h1>Mock server — QA</h1>\
+<p>Pick a scenario: every link opens a screen with that scenario (remembered in the <code>mock_scenario</code> cookie) \
+and full launch parameters, once per language (es: <code>language=2</code>, en: <code>language=1</code>). \
+<code>?scenario=NAME</code> or the header <code>X-Mock-Scenario</code> work on any page or API URL; \
+<code>mock_latency=MS</code> and <code>mock_fault_rate=P</code> inject latency and HTTP 500s per request.</p>\
+<p><a href=\"/__mock/outbox\">Outbox</a> (SMS codes and captcha answers issued) · \
+<a href=\"/__mock/scenarios\">scenarios as JSON</a> · <a href=\"/docs\">API docs</a> · \
+<form method=post action=\"/__mock/reset\" style=display:inline><button>Reset all state</button></form></p>\
+<table><tr><th>Scenario</th><th>What it shows</th><th>Open</th></tr>\n{rows}</table></html>"
+    ))
+}
+
+fn wants_html(headers: &HeaderMap) -> bool {
+    headers
+        .get(header::ACCEPT)
+        .and_then(|v| v.to_str().ok())
+        .is_some_and(|v| v.contains("text/html"))
+}
+
+async fn outbox(State(app): State<Arc<App>>, headers: HeaderMap) -> Response {
+    let entries: Vec<_> = app.store.lock().outbox.iter().cloned().collect();
+    if wants_html(&headers) {
+        let rows: String = entries
+            .iter()
+            .rev()
+            .map(|e| {
+                format!(
+                    "<tr><td>{}</td><td>{}</td><td>{}</td><td><code>{}</code></td><td><b>{}</b></td></tr>",
+                    escape(&e.at),
+                    escape(&e.session),
+                    e.kind,
+                    escape(&e.to),
+                    escape(&e.code)
+                )
+            })
+            .collect();
+        return Html(format!(
+            "<!doctype html><meta charset=utf-8><title>Outbox</title>\
+<style>body{{font:14px system-ui,sans-serif;margin:1.5em}}td,th{{padding:.3em .6em;text-align:left}}</style>\
+<h1>Outbox</h1><p>Newest first. <a href=\"/__mock\">Back</a> · <a href=\"/__mock/outbox\">reload</a></p>\
+<table><tr><th>When (UTC)</th><th>Session / sid</th><th>Kind</th><th>To</th><th>Code</th></tr>{rows}</table>"
+        ))
+        .into_response();
+    }
+    axum::Json(json!({ "entries": entries })).into_response()
+}
+
+async fn reset(State(app): State<Arc<App>>, headers: HeaderMap) -> Response {
+    app.store.reset();
+    if wants_html(&headers) {
+        return Html(
+            "<!doctype html><meta charset=utf-8><p>State cleared. <a href=\"/__mock\">Back</a></p>",
+        )
+        .into_response();
+    }
+    axum::Json(json!({ "ok": true, "message": "state cleared" })).into_response()
+}
+
+fn image(content_type: &'static str, bytes: impl Into<axum::body::Body>) -> Response {
+    let mut r = (StatusCode::OK, bytes.into()).into_response();
+    r.headers_mut()
+        .insert(header::CONTENT_TYPE, HeaderValue::from_static(content_type));
+    r.headers_mut().insert(
+        header::CACHE_CONTROL,
+        HeaderValue::from_static("public, max-age=3600"),
+    );
+    r
+}
+
+fn not_found(what: &str) -> Response {
+    (
+        StatusCode::NOT_FOUND,
+        axum::Json(json!({"code": 404, "message": format!("no such media: {what}"), "data": null})),
+    )
+        .into_response()
+}
+
+async fn media_file(
+    State(app): State<Arc<App>>,
+    Path((kind, file)): Path<(String, String)>,
+) -> Response {
+    let (stem, ext) = file.rsplit_once('.').unwrap_or((file.as_str(), ""));
+    let safe = !stem.is_empty()
+        && stem
+            .bytes()
+            .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_');
+    if !safe {
+        return not_found(&file);
+    }
+    match (kind.as_str(), ext) {
+        ("barcode", "png" | "") => match media::barcode_png(stem) {
+            Some(png) => image("image/png", png),
+            None => not_found(&file),
+        },
+        ("qr", "png" | "") => match media::qr_png(stem) {
+            Some(png) => image("image/png", png),
+            None => not_found(&file),
+        },
+        ("logo", "png" | "") => image("image/png", media::logo_png(stem)),
+        ("logo", "svg") => image("image/svg+xml", media::logo_svg(stem)),
+        ("upload", _) => {
+            let upload = app.store.lock().uploads.get(&file).cloned();
+            match upload {
+                Some(u) => image(u.content_type, u.bytes),
+                None if stem == "example" => image("image/png", media::logo_png("receipt")),
+                None => not_found(&file),
+            }
+        }
+        _ => not_found(&file),
+    }
+}

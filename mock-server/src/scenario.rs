@@ -1,0 +1,592 @@
+//! Scenarios as data: JSON files in `mock-server/scenarios/` (embedded in the binary) plus any
+//! files in `--scenarios DIR`.
+//!
+//! A scenario file names and describes a state of the backend and gives, per endpoint, an
+//! RFC 7396 JSON merge patch over the scenario it extends (`default` unless it says otherwise):
+//! `patch` for both languages, then `es` or `en` for one language, and optional `when`
+//! variants chosen by request parameters (for example the confirm reload with `isType=1`).
+//! `default.json` extends nothing: its patches are the whole default world.
+//!
+//! At start every merged response of every scenario, language and variant is deserialized
+//! strictly into the contract's `E::Response` (an unknown field or a wrong type is an error
+//! naming the file, the endpoint, the language and the field path), serialized back, and kept
+//! as bytes: answering an unchanged response costs no JSON work.
+
+use std::collections::{BTreeMap, HashMap, HashSet};
+use std::path::Path;
+use std::sync::Arc;
+
+use bytes::Bytes;
+use contract::{Endpoint, EndpointVisitor, EnvelopeKind, ResponseKind};
+use include_dir::{Dir, include_dir};
+use schemars::JsonSchema;
+use serde::{Deserialize, Serialize};
+use serde_json::{Map, Value};
+
+static BUILT_IN: Dir<'_> = include_dir!("$CARGO_MANIFEST_DIR/scenarios");
+
+/// The name of the scenario used when none is selected.
+pub const DEFAULT: &str = "default";
+
+/// The language of a response: launch parameter `language=1` is English, anything else
+/// Spanish.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Lang {
+    /// Spanish (the default).
+    Es,
+    /// English.
+    En,
+}
+
+impl Lang {
+    /// Both languages, in snapshot order.
+    pub const ALL: [Lang; 2] = [Lang::Es, Lang::En];
+
+    /// The language chosen by the `language` launch parameter.
+    pub fn from_flag(flag: Option<&str>) -> Self {
+        if flag == Some("1") {
+            Lang::En
+        } else {
+            Lang::Es
+        }
+    }
+
+    /// `es` or `en`.
+    pub const fn code(self) -> &'static str {
+        match self {
+            Lang::Es => "es",
+            Lang::En => "en",
+        }
+    }
+
+    /// The `language` flag that selects this language.
+    pub const fn flag(self) -> &'static str {
+        match self {
+            Lang::Es => "2",
+            Lang::En => "1",
+        }
+    }
+
+    const fn index(self) -> usize {
+        match self {
+            Lang::Es => 0,
+            Lang::En => 1,
+        }
+    }
+}
+
+/// A scenario file (`mock-server/scenarios/NAME.json`). Its JSON Schema is
+/// `mock-server/scenario.schema.json`.
+#[derive(Debug, Clone, Deserialize, Serialize, JsonSchema)]
+#[serde(deny_unknown_fields, rename_all = "camelCase")]
+pub struct ScenarioFile {
+    /// Path of the JSON Schema, for editors.
+    #[serde(rename = "$schema", default, skip_serializing_if = "Option::is_none")]
+    pub schema: Option<String>,
+    /// The name used in `?scenario=NAME`: lower case, digits and dashes.
+    pub name: String,
+    /// What the scenario shows, for QA.
+    pub description: String,
+    /// Route paths of the screens it affects (design.md §3), e.g. `/loan-detail`.
+    #[serde(default)]
+    pub screens: Vec<String>,
+    /// The scenario this one patches; `default` when absent (except for `default` itself).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub extends: Option<String>,
+    /// Latency added to every API call, in milliseconds.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub latency_ms: Option<u64>,
+    /// Share of API calls (0 to 1) that fail with HTTP 500.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub fault_rate: Option<f64>,
+    /// Per endpoint id (the contract's operationId, e.g. `loan-details`), the patches.
+    #[serde(default)]
+    pub responses: BTreeMap<String, ResponsePatch>,
+}
+
+/// The patches of one endpoint in a scenario file.
+#[derive(Debug, Clone, Default, Deserialize, Serialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct ResponsePatch {
+    /// JSON merge patch (RFC 7396) over the whole response envelope, both languages.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub patch: Option<Value>,
+    /// Merge patch applied after `patch` for Spanish only.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub es: Option<Value>,
+    /// Merge patch applied after `patch` for English only.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub en: Option<Value>,
+    /// Variants chosen by request parameters, first match wins. When a file sets `when`, it
+    /// replaces the variants it would inherit (`[]` removes them).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub when: Option<Vec<Variant>>,
+}
+
+/// A response variant: applies when every listed query or form parameter has the given value.
+#[derive(Debug, Clone, Default, Deserialize, Serialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct Variant {
+    /// Parameter name to value, as sent in the query string or the form body.
+    pub params: BTreeMap<String, String>,
+    /// Merge patch over the scenario's response, both languages.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub patch: Option<Value>,
+    /// Merge patch for Spanish only.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub es: Option<Value>,
+    /// Merge patch for English only.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub en: Option<Value>,
+}
+
+/// The JSON Schema of the scenario file format, as written to `mock-server/scenario.schema.json`.
+pub fn file_schema() -> String {
+    let schema = schemars::schema_for!(ScenarioFile);
+    let mut text = serde_json::to_string_pretty(&schema).unwrap_or_default();
+    text.push('\n');
+    text
+}
+
+/// RFC 7396 JSON merge patch.
+pub fn merge_patch(target: &mut Value, patch: &Value) {
+    match patch {
+        Value::Object(entries) => {
+            if !target.is_object() {
+                *target = Value::Object(Map::new());
+            }
+            if let Value::Object(map) = target {
+                for (key, value) in entries {
+                    if value.is_null() {
+                        map.remove(key);
+                    } else {
+                        merge_patch(map.entry(key.clone()).or_insert(Value::Null), value);
+                    }
+                }
+            }
+        }
+        other => *target = other.clone(),
+    }
+}
+
+/// One response, validated against the contract type and ready to send.
+#[derive(Clone)]
+pub struct Canned {
+    /// The serialized response.
+    pub bytes: Bytes,
+    /// The response as JSON (for snapshots and the conformance test).
+    pub json: Arc<Value>,
+    /// Whether the envelope's code says success.
+    pub success: bool,
+}
+
+impl Canned {
+    /// The typed response of endpoint `E` (validated at load), for handlers that overlay
+    /// state; `None` only if this canned response belongs to another endpoint.
+    pub fn typed<E: Endpoint>(&self) -> Option<E::Response> {
+        E::Response::deserialize(&*self.json).ok()
+    }
+}
+
+/// The responses of one endpoint in one language: the base and its variants.
+#[derive(Clone)]
+pub struct CannedSet {
+    /// The response when no variant matches.
+    pub base: Canned,
+    /// Variants with the parameters that choose them.
+    pub variants: Vec<(Vec<(String, String)>, Canned)>,
+}
+
+impl CannedSet {
+    /// The response for a request with parameters `params`.
+    pub fn pick(&self, params: &[(String, String)]) -> &Canned {
+        self.variants
+            .iter()
+            .find(|(wanted, _)| {
+                wanted
+                    .iter()
+                    .all(|(k, v)| params.iter().any(|(pk, pv)| pk == k && pv == v))
+            })
+            .map(|(_, canned)| canned)
+            .unwrap_or(&self.base)
+    }
+}
+
+/// A loaded scenario.
+pub struct Scenario {
+    /// Its name.
+    pub name: String,
+    /// What it shows.
+    pub description: String,
+    /// Route paths of the screens it affects.
+    pub screens: Vec<String>,
+    /// Latency added to API calls.
+    pub latency_ms: Option<u64>,
+    /// Share of API calls that fail with HTTP 500.
+    pub fault_rate: Option<f64>,
+    /// The file it came from.
+    pub source: String,
+    /// Endpoint ids whose responses this scenario (or a parent other than `default`) changes;
+    /// every JSON endpoint for `default`.
+    pub covers: Vec<&'static str>,
+    /// Endpoint ids patched by this scenario's own chain (not `default`): their canned answer
+    /// wins over live logic.
+    overrides: HashSet<&'static str>,
+    responses: HashMap<&'static str, [CannedSet; 2]>,
+}
+
+impl Scenario {
+    /// The responses of endpoint `id` in language `lang`.
+    pub fn set(&self, id: &str, lang: Lang) -> Option<&CannedSet> {
+        self.responses.get(id).map(|sets| &sets[lang.index()])
+    }
+
+    /// Whether this scenario (not the default world) sets the response of endpoint `id`.
+    pub fn overrides(&self, id: &str) -> bool {
+        self.overrides.contains(id)
+    }
+}
+
+/// Every scenario, by name.
+pub struct Scenarios {
+    by_name: HashMap<String, Arc<Scenario>>,
+    names: Vec<String>,
+    default: Arc<Scenario>,
+}
+
+impl Scenarios {
+    /// The built-in scenarios plus the `*.json` files of `extra_dir`.
+    pub fn load(extra_dir: Option<&Path>) -> Result<Self, String> {
+        let mut files: Vec<(String, String)> = BUILT_IN
+            .files()
+            .filter(|f| f.path().extension().is_some_and(|e| e == "json"))
+            .map(|f| {
+                (
+                    format!("mock-server/scenarios/{}", f.path().display()),
+                    f.contents_utf8().unwrap_or_default().to_owned(),
+                )
+            })
+            .collect();
+        if let Some(dir) = extra_dir {
+            let entries = std::fs::read_dir(dir)
+                .map_err(|e| format!("--scenarios {}: {e}", dir.display()))?;
+            let mut extra = Vec::new();
+            for entry in entries.flatten() {
+                let path = entry.path();
+                if path.extension().is_some_and(|e| e == "json") {
+                    let text = std::fs::read_to_string(&path)
+                        .map_err(|e| format!("{}: {e}", path.display()))?;
+                    extra.push((path.display().to_string(), text));
+                }
+            }
+            extra.sort();
+            files.extend(extra);
+        }
+        Self::from_sources(files)
+    }
+
+    /// Scenarios from `(file name, JSON text)` pairs; a later file replaces an earlier one of
+    /// the same name.
+    pub fn from_sources(files: Vec<(String, String)>) -> Result<Self, String> {
+        let mut parsed: BTreeMap<String, (String, ScenarioFile)> = BTreeMap::new();
+        for (source, text) in files {
+            let de = &mut serde_json::Deserializer::from_str(&text);
+            let file: ScenarioFile = serde_path_to_error::deserialize(de)
+                .map_err(|e| format!("{source}: {}: {}", e.path(), e.inner()))?;
+            let valid_name = !file.name.is_empty()
+                && file
+                    .name
+                    .bytes()
+                    .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-');
+            if !valid_name {
+                return Err(format!(
+                    "{source}: name {:?} must be lower case letters, digits and dashes",
+                    file.name
+                ));
+            }
+            if let Some(rate) = file.fault_rate
+                && !(0.0..=1.0).contains(&rate)
+            {
+                return Err(format!("{source}: faultRate {rate} is outside 0 to 1"));
+            }
+            parsed.insert(file.name.clone(), (source, file));
+        }
+        if !parsed.contains_key(DEFAULT) {
+            return Err("no scenario named `default`".into());
+        }
+        let mut builder = Builder {
+            parsed: &parsed,
+            out: HashMap::new(),
+            error: None,
+        };
+        for name in parsed.keys() {
+            builder.out.insert(name.clone(), Partial::default());
+        }
+        contract::visit_endpoints(&mut builder);
+        if let Some(error) = builder.error {
+            return Err(error);
+        }
+        let known: HashSet<&str> = contract::ENDPOINTS.iter().map(|e| e.id).collect();
+        let mut by_name = HashMap::new();
+        for (name, (source, file)) in &parsed {
+            let chain = chain(&parsed, name)?;
+            for (link, _) in &chain {
+                let (link_source, link_file) = &parsed[*link];
+                for id in link_file.responses.keys() {
+                    if !known.contains(id.as_str()) {
+                        return Err(format!(
+                            "{link_source}: responses.{id}: no endpoint has this id"
+                        ));
+                    }
+                }
+            }
+            let partial = builder.out.remove(name).unwrap_or_default();
+            let mut overrides = HashSet::new();
+            for (link, _) in &chain {
+                if *link == DEFAULT {
+                    continue;
+                }
+                for id in parsed[*link].1.responses.keys() {
+                    if let Some(e) = contract::ENDPOINTS.iter().find(|e| e.id == id) {
+                        overrides.insert(e.id);
+                    }
+                }
+            }
+            let mut covers: Vec<&'static str> = if name == DEFAULT {
+                partial.responses.keys().copied().collect()
+            } else {
+                overrides.iter().copied().collect()
+            };
+            let order = |id: &&str| contract::ENDPOINTS.iter().position(|e| e.id == *id);
+            covers.sort_by_key(order);
+            let scenario = Scenario {
+                name: name.clone(),
+                description: file.description.clone(),
+                screens: file.screens.clone(),
+                latency_ms: file.latency_ms,
+                fault_rate: file.fault_rate,
+                source: source.clone(),
+                covers,
+                overrides,
+                responses: partial.responses,
+            };
+            by_name.insert(name.clone(), Arc::new(scenario));
+        }
+        let default = by_name
+            .get(DEFAULT)
+            .cloned()
+            .ok_or("no scenario named `default`")?;
+        let mut names: Vec<String> = by_name.keys().cloned().collect();
+        names.sort_by(|a, b| (a != DEFAULT, a).cmp(&(b != DEFAULT, b)));
+        Ok(Scenarios {
+            by_name,
+            names,
+            default,
+        })
+    }
+
+    /// The scenario called `name`.
+    pub fn get(&self, name: &str) -> Option<&Arc<Scenario>> {
+        self.by_name.get(name)
+    }
+
+    /// The `default` scenario.
+    pub fn default_scenario(&self) -> &Arc<Scenario> {
+        &self.default
+    }
+
+    /// Every name, `default` first, then alphabetical.
+    pub fn names(&self) -> &[String] {
+        &self.names
+    }
+
+    /// Every scenario, in [`Scenarios::names`] order.
+    pub fn all(&self) -> impl Iterator<Item = &Arc<Scenario>> {
+        self.names.iter().filter_map(|n| self.by_name.get(n))
+    }
+}
+
+/// The files a scenario is built from, default first.
+fn chain<'a>(
+    parsed: &'a BTreeMap<String, (String, ScenarioFile)>,
+    name: &'a str,
+) -> Result<Vec<(&'a str, &'a ScenarioFile)>, String> {
+    let mut out = Vec::new();
+    let mut current = name;
+    loop {
+        let (source, file) = parsed
+            .get(current)
+            .ok_or_else(|| format!("scenario {name}: extends unknown scenario {current}"))?;
+        out.push((current, file));
+        if out.len() > 8 {
+            return Err(format!("{source}: `extends` goes round in a circle"));
+        }
+        if current == DEFAULT {
+            break;
+        }
+        current = file.extends.as_deref().unwrap_or(DEFAULT);
+    }
+    out.reverse();
+    Ok(out)
+}
+
+#[derive(Default)]
+struct Partial {
+    responses: HashMap<&'static str, [CannedSet; 2]>,
+}
+
+struct Builder<'a> {
+    parsed: &'a BTreeMap<String, (String, ScenarioFile)>,
+    out: HashMap<String, Partial>,
+    error: Option<String>,
+}
+
+impl EndpointVisitor for Builder<'_> {
+    fn visit<E: Endpoint>(&mut self) {
+        if self.error.is_some() || E::RESPONSE != ResponseKind::Json {
+            return;
+        }
+        for name in self.parsed.keys() {
+            match build_endpoint::<E>(self.parsed, name) {
+                Ok(Some(sets)) => {
+                    if let Some(partial) = self.out.get_mut(name) {
+                        partial.responses.insert(E::ID, sets);
+                    }
+                }
+                Ok(None) => {}
+                Err(e) => {
+                    self.error = Some(e);
+                    return;
+                }
+            }
+        }
+    }
+}
+
+fn build_endpoint<E: Endpoint>(
+    parsed: &BTreeMap<String, (String, ScenarioFile)>,
+    name: &str,
+) -> Result<Option<[CannedSet; 2]>, String> {
+    let chain = chain(parsed, name)?;
+    let source = &parsed[name].0;
+    let patches: Vec<&ResponsePatch> = chain
+        .iter()
+        .filter_map(|(_, file)| file.responses.get(E::ID))
+        .collect();
+    if patches.is_empty() {
+        if name == DEFAULT {
+            return Err(format!(
+                "{source}: responses.{}: the default world must answer every JSON endpoint",
+                E::ID
+            ));
+        }
+        return Ok(None);
+    }
+    let variants: &[Variant] = patches
+        .iter()
+        .rev()
+        .find_map(|p| p.when.as_deref())
+        .unwrap_or(&[]);
+    let mut sets = Vec::with_capacity(2);
+    for lang in Lang::ALL {
+        let mut base = Value::Null;
+        for p in &patches {
+            if let Some(patch) = &p.patch {
+                merge_patch(&mut base, patch);
+            }
+            let per_lang = match lang {
+                Lang::Es => &p.es,
+                Lang::En => &p.en,
+            };
+            if let Some(patch) = per_lang {
+                merge_patch(&mut base, patch);
+            }
+        }
+        let base_canned = canned::<E>(base.clone(), source, lang, "")?;
+        let mut built = Vec::new();
+        for (i, variant) in variants.iter().enumerate() {
+            let mut value = base.clone();
+            if let Some(patch) = &variant.patch {
+                merge_patch(&mut value, patch);
+            }
+            let per_lang = match lang {
+                Lang::Es => &variant.es,
+                Lang::En => &variant.en,
+            };
+            if let Some(patch) = per_lang {
+                merge_patch(&mut value, patch);
+            }
+            let label = format!(" (when[{i}])");
+            let params = variant
+                .params
+                .iter()
+                .map(|(k, v)| (k.clone(), v.clone()))
+                .collect();
+            built.push((params, canned::<E>(value, source, lang, &label)?));
+        }
+        sets.push(CannedSet {
+            base: base_canned,
+            variants: built,
+        });
+    }
+    let en = sets.pop();
+    let es = sets.pop();
+    match (es, en) {
+        (Some(es), Some(en)) => Ok(Some([es, en])),
+        _ => Err(format!("{source}: internal: languages missing")),
+    }
+}
+
+/// Validates `value` into `E::Response` and serializes it back.
+fn canned<E: Endpoint>(
+    mut value: Value,
+    source: &str,
+    lang: Lang,
+    label: &str,
+) -> Result<Canned, String> {
+    if E::ENVELOPE == EnvelopeKind::V3
+        && let Value::Object(map) = &mut value
+    {
+        let ok = map.get("code").and_then(Value::as_i64) == Some(0);
+        map.insert("success".into(), Value::Bool(ok));
+    }
+    let typed: E::Response = serde_path_to_error::deserialize(&value).map_err(|e| {
+        format!(
+            "{source}: responses.{}{label} ({}): {}: {}",
+            E::ID,
+            lang.code(),
+            e.path(),
+            e.inner()
+        )
+    })?;
+    let json =
+        serde_json::to_value(&typed).map_err(|e| format!("{source}: responses.{}: {e}", E::ID))?;
+    let success = match json.get("code") {
+        Some(Value::Number(n)) => n.as_i64() == Some(0),
+        Some(Value::String(s)) => s == "00",
+        _ => false,
+    };
+    let bytes = Bytes::from(serde_json::to_vec(&json).unwrap_or_default());
+    Ok(Canned {
+        bytes,
+        json: Arc::new(json),
+        success,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    #[test]
+    fn merge_patch_follows_rfc_7396() {
+        let mut target = json!({"a": "b", "c": {"d": "e", "f": "g"}});
+        merge_patch(&mut target, &json!({"a": "z", "c": {"f": null}}));
+        assert_eq!(target, json!({"a": "z", "c": {"d": "e"}}));
+        let mut target = json!({"a": [1, 2]});
+        merge_patch(&mut target, &json!({"a": [3]}));
+        assert_eq!(target, json!({"a": [3]}));
+    }
+}

@@ -1,0 +1,205 @@
+//! The layer every request passes: picks the scenario (`?scenario=`, header
+//! `X-Mock-Scenario`, cookie `mock_scenario`, else `default`) and the language (`language=1`
+//! is English), remembers a scenario chosen by query in the cookie, injects latency and faults
+//! on API calls, and logs one line per request.
+
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use axum::extract::{Request, State};
+use axum::http::{HeaderValue, StatusCode, header};
+use axum::middleware::Next;
+use axum::response::{Html, IntoResponse, Response};
+use contract::EnvelopeKind;
+use percent_encoding::percent_decode_str;
+
+use crate::App;
+use crate::error::ApiError;
+use crate::scenario::{Lang, Scenario};
+
+/// The scenario and language of a request.
+#[derive(Clone)]
+pub struct Ctx {
+    /// The selected scenario.
+    pub scenario: Arc<Scenario>,
+    /// The response language.
+    pub lang: Lang,
+}
+
+/// The cookie that remembers the scenario.
+pub const COOKIE: &str = "mock_scenario";
+/// The header that selects a scenario.
+pub const HEADER: &str = "x-mock-scenario";
+
+#[derive(Default)]
+struct Flags {
+    scenario: Option<String>,
+    latency: Option<u64>,
+    fault_rate: Option<f64>,
+    english: bool,
+}
+
+fn decode(v: &str) -> String {
+    percent_decode_str(&v.replace('+', " "))
+        .decode_utf8_lossy()
+        .into_owned()
+}
+
+fn flags(query: Option<&str>) -> Flags {
+    let mut flags = Flags::default();
+    let Some(query) = query else { return flags };
+    for pair in query.split('&') {
+        let (k, v) = pair.split_once('=').unwrap_or((pair, ""));
+        match k {
+            "scenario" => flags.scenario = Some(decode(v)),
+            "mock_latency" => flags.latency = v.parse().ok(),
+            "mock_fault_rate" => flags.fault_rate = v.parse().ok().filter(|r: &f64| r.is_finite()),
+            "language" => flags.english = v == "1",
+            _ => {}
+        }
+    }
+    flags
+}
+
+fn cookie(req: &Request) -> Option<String> {
+    req.headers()
+        .get_all(header::COOKIE)
+        .iter()
+        .filter_map(|v| v.to_str().ok())
+        .flat_map(|v| v.split(';'))
+        .find_map(|c| {
+            let (k, v) = c.trim().split_once('=')?;
+            (k == COOKIE).then(|| decode(v))
+        })
+}
+
+/// Whether `path` is API-shaped (under a prefix the contract uses).
+pub fn is_api_path(path: &str) -> bool {
+    path.starts_with("/throughout/") || path.starts_with("/api/")
+}
+
+/// The layer.
+pub async fn layer(State(app): State<Arc<App>>, mut req: Request, next: Next) -> Response {
+    let started = Instant::now();
+    let method = req.method().clone();
+    let path = req.uri().path().to_owned();
+    let endpoint = app.envelope_of(&path);
+    let api = endpoint.is_some() || is_api_path(&path);
+    let kind = endpoint.unwrap_or(EnvelopeKind::Plain);
+    let flags = flags(req.uri().query());
+    let header_name = req
+        .headers()
+        .get(HEADER)
+        .and_then(|v| v.to_str().ok())
+        .map(str::to_owned);
+    let mut clear_cookie = false;
+    let (chosen, from_query) = match (&flags.scenario, header_name) {
+        (Some(name), _) => (Some(name.clone()), true),
+        (None, Some(name)) => (Some(name), false),
+        (None, None) => match cookie(&req) {
+            Some(name) if app.scenarios.get(&name).is_some() => (Some(name), false),
+            Some(_) => {
+                clear_cookie = true;
+                (None, false)
+            }
+            None => (None, false),
+        },
+    };
+    let scenario = match chosen.as_deref().filter(|n| !n.is_empty()) {
+        None => app.scenarios.default_scenario().clone(),
+        Some(name) => match app.scenarios.get(name) {
+            Some(s) => s.clone(),
+            None => {
+                let response = unknown_scenario(&app, name, api, kind);
+                log(&method, &path, name, response.status(), started);
+                return response;
+            }
+        },
+    };
+    let lang = if flags.english { Lang::En } else { Lang::Es };
+    req.extensions_mut().insert(Ctx {
+        scenario: scenario.clone(),
+        lang,
+    });
+    let mut response = 'answer: {
+        if endpoint.is_some() {
+            let latency = flags
+                .latency
+                .or(scenario.latency_ms)
+                .unwrap_or(app.options.latency_ms);
+            if latency > 0 {
+                tokio::time::sleep(Duration::from_millis(latency.min(60_000))).await;
+            }
+            let rate = flags
+                .fault_rate
+                .or(scenario.fault_rate)
+                .unwrap_or(app.options.fault_rate);
+            if rate > 0.0 && fastrand::f64() < rate {
+                break 'answer ApiError::Fault(format!(
+                    "injected server fault (fault rate {rate}, scenario {})",
+                    scenario.name
+                ))
+                .into_envelope(kind);
+            }
+        }
+        let response = next.run(req).await;
+        if api && response.status() == StatusCode::METHOD_NOT_ALLOWED {
+            let mut refused = ApiError::BadRequest(format!(
+                "{method} is not the method of {path} in the contract"
+            ))
+            .into_envelope(kind);
+            *refused.status_mut() = StatusCode::METHOD_NOT_ALLOWED;
+            break 'answer refused;
+        }
+        response
+    };
+    if from_query
+        && let Ok(v) =
+            HeaderValue::from_str(&format!("{COOKIE}={}; Path=/; SameSite=Lax", scenario.name))
+    {
+        response.headers_mut().append(header::SET_COOKIE, v);
+    }
+    if clear_cookie {
+        response.headers_mut().append(
+            header::SET_COOKIE,
+            HeaderValue::from_static("mock_scenario=; Path=/; Max-Age=0"),
+        );
+    }
+    log(&method, &path, &scenario.name, response.status(), started);
+    response
+}
+
+fn log(
+    method: &axum::http::Method,
+    path: &str,
+    scenario: &str,
+    status: StatusCode,
+    started: Instant,
+) {
+    tracing::info!(
+        target: "mock",
+        "{method} {path} scenario={scenario} status={} {:.2}ms",
+        status.as_u16(),
+        started.elapsed().as_secs_f64() * 1000.0
+    );
+}
+
+fn unknown_scenario(app: &App, name: &str, api: bool, kind: EnvelopeKind) -> Response {
+    let known = app.scenarios.names().join(", ");
+    if api {
+        return ApiError::BadRequest(format!("unknown scenario {name:?}; known: {known}"))
+            .into_envelope(kind);
+    }
+    let items: String = app
+        .scenarios
+        .names()
+        .iter()
+        .map(|n| format!("<li><a href=\"?scenario={n}\">{n}</a></li>"))
+        .collect();
+    let page = format!(
+        "<!doctype html><meta charset=utf-8><title>Unknown scenario</title>\
+<h1>Unknown scenario “{}”</h1><p>Known scenarios (see <a href=\"/__mock\">/__mock</a>):</p><ul>{items}</ul>",
+        crate::qa::escape(name)
+    );
+    (StatusCode::BAD_REQUEST, Html(page)).into_response()
+}

@@ -1,0 +1,136 @@
+//! Request checks against the contract's own document: each endpoint's query parameters and
+//! form body are validated with the JSON Schemas of contract/openapi.json, so a value outside
+//! a documented range (`minimum`, `maximum`, `maxLength`, `enum` ...) is refused with a
+//! message naming the field, exactly as the document says, with no range repeated here.
+
+use std::collections::HashMap;
+
+use contract::{EndpointInfo, Method};
+use jsonschema::Validator;
+use serde_json::{Map, Value, json};
+
+use crate::error::ApiError;
+
+/// The validators of one endpoint.
+struct Checks {
+    query: Option<Validator>,
+    body: Option<Validator>,
+}
+
+/// Validators for every endpoint, by id.
+pub struct Validators {
+    by_id: HashMap<&'static str, Checks>,
+}
+
+impl Validators {
+    /// Builds the validators from the OpenAPI document.
+    pub fn from_document(doc: &Value, endpoints: &[EndpointInfo]) -> Result<Self, String> {
+        let components = doc.get("components").cloned().unwrap_or(json!({}));
+        let mut by_id = HashMap::new();
+        for e in endpoints {
+            let method = match e.method {
+                Method::Get => "get",
+                Method::Post => "post",
+            };
+            let op = doc
+                .pointer(&format!("/paths/{}/{method}", e.path.replace('/', "~1")))
+                .ok_or_else(|| format!("openapi.json has no {method} {}", e.path))?;
+            let mut properties = Map::new();
+            let mut required = Vec::new();
+            for p in op
+                .get("parameters")
+                .and_then(Value::as_array)
+                .into_iter()
+                .flatten()
+            {
+                if p.get("in").and_then(Value::as_str) != Some("query") {
+                    continue;
+                }
+                let (Some(name), Some(schema)) =
+                    (p.get("name").and_then(Value::as_str), p.get("schema"))
+                else {
+                    continue;
+                };
+                properties.insert(name.to_owned(), schema.clone());
+                if p.get("required").and_then(Value::as_bool) == Some(true) {
+                    required.push(Value::String(name.to_owned()));
+                }
+            }
+            let query = if properties.is_empty() {
+                None
+            } else {
+                Some(compile(
+                    &components,
+                    json!({"type": "object", "properties": properties, "required": required}),
+                )?)
+            };
+            let body = match op
+                .pointer("/requestBody/content/application~1x-www-form-urlencoded/schema")
+            {
+                Some(schema) => Some(compile(&components, schema.clone())?),
+                None => None,
+            };
+            by_id.insert(e.id, Checks { query, body });
+        }
+        Ok(Validators { by_id })
+    }
+
+    /// Checks the query parameters of endpoint `id`, given as the typed query serialized.
+    pub fn check_query(&self, id: &str, value: Value) -> Result<(), ApiError> {
+        match self.by_id.get(id).and_then(|c| c.query.as_ref()) {
+            Some(v) => check(v, strip_nulls(value)),
+            None => Ok(()),
+        }
+    }
+
+    /// Checks the form body of endpoint `id`, given as the typed body serialized.
+    pub fn check_body(&self, id: &str, value: Value) -> Result<(), ApiError> {
+        match self.by_id.get(id).and_then(|c| c.body.as_ref()) {
+            Some(v) => check(v, strip_nulls(value)),
+            None => Ok(()),
+        }
+    }
+}
+
+/// A validator for `schema` with the document's components in reach of its `$ref`s.
+pub fn compile(components: &Value, mut schema: Value) -> Result<Validator, String> {
+    if let Value::Object(map) = &mut schema {
+        map.insert("components".into(), components.clone());
+        map.insert(
+            "$schema".into(),
+            Value::String("https://json-schema.org/draft/2020-12/schema".into()),
+        );
+    }
+    jsonschema::validator_for(&schema).map_err(|e| format!("openapi.json schema: {e}"))
+}
+
+fn check(validator: &Validator, value: Value) -> Result<(), ApiError> {
+    if validator.is_valid(&value) {
+        return Ok(());
+    }
+    let mut messages = Vec::new();
+    for error in validator.iter_errors(&value).take(3) {
+        let path = error.instance_path().to_string();
+        let field = path.trim_start_matches('/').replace('/', ".");
+        let mut text = error.to_string();
+        if text.chars().count() > 160 {
+            text = text.chars().take(157).collect::<String>() + "...";
+        }
+        messages.push(if field.is_empty() {
+            text
+        } else {
+            format!("{field}: {text}")
+        });
+    }
+    Err(ApiError::BadRequest(messages.join("; ")))
+}
+
+/// Optional fields serialize as null; the document leaves them out instead.
+fn strip_nulls(value: Value) -> Value {
+    match value {
+        Value::Object(map) => {
+            Value::Object(map.into_iter().filter(|(_, v)| !v.is_null()).collect())
+        }
+        other => other,
+    }
+}
