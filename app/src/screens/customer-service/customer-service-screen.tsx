@@ -1,6 +1,7 @@
 import { callPhone } from '../../shared/bridge/bridge';
 import { mailtoHref } from '../../shared/format/url';
 import { useI18n } from '../../shared/i18n/use-i18n';
+import { Icon } from '../../shared/ui/icon/icon';
 import { LoadingIndicator } from '../../shared/ui/loading/loading-indicator';
 import { Page } from '../../shared/ui/page/page';
 import { EmptyState } from '../../shared/ui/screen-state/empty-state';
@@ -28,28 +29,28 @@ export default function CustomerServiceScreen() {
             {phone && (
               <li className={styles.item}>
                 <button type="button" className={styles.contact} onClick={() => callPhone(phone)}>
-                  <span className={styles.icon} aria-hidden="true">
-                    📞
+                  <span className={styles.icon}>
+                    <Icon name="phone" />
                   </span>
                   <span className={styles.text}>
                     <span className={styles.label}>{t('customerService.phone')}</span>
                     <span className={styles.value}>{phone}</span>
+                    <span className={styles.hint}>{t('customerService.callHint')}</span>
                   </span>
-                  <span className={styles.hint}>{t('customerService.callHint')}</span>
                 </button>
               </li>
             )}
             {mailto && (
               <li className={styles.item}>
                 <a className={styles.contact} href={mailto}>
-                  <span className={styles.icon} aria-hidden="true">
-                    ✉️
+                  <span className={styles.icon}>
+                    <Icon name="mail" />
                   </span>
                   <span className={styles.text}>
                     <span className={styles.label}>{t('customerService.email')}</span>
                     <span className={styles.value}>{email}</span>
+                    <span className={styles.hint}>{t('customerService.emailHint')}</span>
                   </span>
-                  <span className={styles.hint}>{t('customerService.emailHint')}</span>
                 </a>
               </li>
             )}

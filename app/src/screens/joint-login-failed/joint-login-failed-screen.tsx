@@ -1,5 +1,6 @@
 import { useI18n } from '../../shared/i18n/use-i18n';
 import { Page } from '../../shared/ui/page/page';
+import { Icon } from '../../shared/ui/icon/icon';
 import styles from './joint-login-failed-screen.module.css';
 
 /** Joint-login failure: a static failure status ('Fracaso') and its notice. */
@@ -8,8 +9,8 @@ export default function JointLoginFailedScreen() {
   return (
     <Page title={t('jointLogin.title')} ownHeading>
       <section className={styles.status} aria-labelledby="joint-login-status">
-        <span className={styles.icon} aria-hidden="true">
-          ✕
+        <span className={styles.icon}>
+          <Icon name="cross" size={40} />
         </span>
         <h1 id="joint-login-status" className={styles.title}>
           {t('jointLogin.title')}

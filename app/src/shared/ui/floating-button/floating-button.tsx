@@ -1,4 +1,5 @@
 import { useRef, useState, type PointerEvent, type ReactNode } from 'react';
+import { Icon } from '../icon/icon';
 import styles from './floating-button.module.css';
 
 const SIZE = 56;
@@ -77,7 +78,7 @@ export function FloatingButton({ label, onClick, children, initial }: Props) {
         onClick();
       }}
     >
-      <span aria-hidden="true">{children ?? '🎧'}</span>
+      {children ?? <Icon name="headset" size={28} />}
     </button>
   );
 }

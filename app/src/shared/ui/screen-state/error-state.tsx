@@ -1,5 +1,6 @@
 import { useI18n } from '../../i18n/use-i18n';
 import { PrimaryButton } from '../primary-button/primary-button';
+import { Icon } from '../icon/icon';
 import styles from './screen-state.module.css';
 
 interface Props {
@@ -12,8 +13,8 @@ export function ErrorState({ onRetry }: Props) {
   const { t } = useI18n();
   return (
     <div className={styles.state} role="alert">
-      <span className={styles.icon} aria-hidden="true">
-        ⚠️
+      <span className={styles.icon}>
+        <Icon name="alert" size={40} />
       </span>
       <h2 className={styles.title}>{t('common.errorTitle')}</h2>
       <p className={styles.body}>{t('common.errorBody')}</p>

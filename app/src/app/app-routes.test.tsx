@@ -1,0 +1,44 @@
+import { act } from 'react';
+import { MemoryRouter } from 'react-router';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { setFetch } from '../shared/api/request';
+import { fakeFetch } from '../shared/testing/fake-fetch';
+import { render } from '../shared/testing/render';
+import { AppRoutes } from './app-routes';
+import { paths, pathTo } from './paths';
+
+async function renderAt(path: string) {
+  const view = render(
+    <MemoryRouter initialEntries={[path]}>
+      <AppRoutes />
+    </MemoryRouter>,
+  );
+  for (let i = 0; i < 10 && !view.container.querySelector('h1'); i += 1) {
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    });
+  }
+  return view;
+}
+
+describe('route table', () => {
+  beforeEach(() => {
+    setFetch(fakeFetch({ body: { code: 0, message: 'ok', data: { phone: '1', va: '', email: '' } } }).impl);
+    vi.spyOn(console, 'info').mockImplementation(() => {});
+  });
+  it.each([
+    [paths.customerService, 'Servicio al cliente'],
+    [paths.aboutUs, 'Sobre nosotros'],
+    [paths.jointLoginFailed, 'Fracaso'],
+    [paths.privacyPolicy, 'Aviso de privacidad'],
+    ['/no-such-page', 'Página no encontrada'],
+  ])('%s shows %s', async (path, heading) => {
+    const view = await renderAt(path);
+    expect(view.container.querySelector('h1')?.textContent).toBe(heading);
+    view.unmount();
+  });
+  it('pathTo adds a query', () => {
+    expect(pathTo('aboutUs')).toBe('/about-us');
+    expect(pathTo('customerService', { from: 'x y', n: 1 })).toBe('/customer-service?from=x+y&n=1');
+  });
+});
