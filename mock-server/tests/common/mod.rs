@@ -1,0 +1,214 @@
+//! Helpers shared by the integration tests: one app per test, requests by oneshot.
+#![allow(dead_code)]
+
+use std::sync::{Arc, OnceLock};
+
+use axum::Router;
+use axum::body::Body;
+use axum::http::{HeaderMap, Request, StatusCode, header};
+use http_body_util::BodyExt;
+use mock_server::{App, Options};
+use serde_json::Value;
+use tower::ServiceExt;
+
+/// Loading and validating every scenario takes a moment: share one loaded `Scenarios` worth
+/// of work by building apps from the same options.
+pub fn options() -> Options {
+    Options {
+        dist: std::env::temp_dir().join("mock-server-tests-no-dist"),
+        ..Options::default()
+    }
+}
+
+/// A fresh app (fresh state).
+pub fn app() -> Router {
+    mock_server::app(Arc::new(App::new(options()).expect("scenarios load")))
+}
+
+/// The app and its shared state.
+pub fn app_with_state() -> (Router, Arc<App>) {
+    let state = Arc::new(App::new(options()).expect("scenarios load"));
+    (mock_server::app(state.clone()), state)
+}
+
+/// A shared app for read-only tests.
+pub fn shared_state() -> Arc<App> {
+    static APP: OnceLock<Arc<App>> = OnceLock::new();
+    APP.get_or_init(|| Arc::new(App::new(options()).expect("scenarios load")))
+        .clone()
+}
+
+/// A response, read.
+pub struct Reply {
+    pub status: StatusCode,
+    pub headers: HeaderMap,
+    pub bytes: Vec<u8>,
+}
+
+impl Reply {
+    pub fn json(&self) -> Value {
+        serde_json::from_slice(&self.bytes).unwrap_or_else(|e| {
+            panic!(
+                "not JSON ({e}): {}",
+                String::from_utf8_lossy(&self.bytes[..self.bytes.len().min(300)])
+            )
+        })
+    }
+
+    pub fn text(&self) -> String {
+        String::from_utf8_lossy(&self.bytes).into_owned()
+    }
+
+    pub fn content_type(&self) -> &str {
+        self.headers
+            .get(header::CONTENT_TYPE)
+            .and_then(|v| v.to_str().ok())
+            .unwrap_or("")
+    }
+
+    /// The `code` of the envelope, as a string ("0", "101", "00" ...).
+    pub fn code(&self) -> String {
+        match self.json().get("code") {
+            Some(Value::String(s)) => s.clone(),
+            Some(v) => v.to_string(),
+            None => panic!("no code in {}", self.text()),
+        }
+    }
+
+    pub fn message(&self) -> String {
+        self.json()["message"].as_str().unwrap_or("").to_owned()
+    }
+}
+
+pub async fn send(app: &Router, request: Request<Body>) -> Reply {
+    let response = app.clone().oneshot(request).await.expect("infallible");
+    let status = response.status();
+    let headers = response.headers().clone();
+    let bytes = response
+        .into_body()
+        .collect()
+        .await
+        .expect("body")
+        .to_bytes()
+        .to_vec();
+    Reply {
+        status,
+        headers,
+        bytes,
+    }
+}
+
+pub async fn get(app: &Router, uri: &str) -> Reply {
+    send(app, Request::get(uri).body(Body::empty()).expect("request")).await
+}
+
+pub async fn get_with(app: &Router, uri: &str, headers: &[(&str, &str)]) -> Reply {
+    let mut builder = Request::get(uri);
+    for (k, v) in headers {
+        builder = builder.header(*k, *v);
+    }
+    send(app, builder.body(Body::empty()).expect("request")).await
+}
+
+pub async fn post_form(app: &Router, uri: &str, form: &[(&str, &str)]) -> Reply {
+    let body: String = form_urlencoded::Serializer::new(String::new())
+        .extend_pairs(form)
+        .finish();
+    send(
+        app,
+        Request::post(uri)
+            .header(header::CONTENT_TYPE, "application/x-www-form-urlencoded")
+            .body(Body::from(body))
+            .expect("request"),
+    )
+    .await
+}
+
+/// A multipart body with one file part.
+pub fn multipart(
+    field: &str,
+    file_name: &str,
+    content_type: &str,
+    bytes: &[u8],
+) -> (String, Vec<u8>) {
+    let boundary = "----mocktestboundary7MA4YWxkTrZu0gW";
+    let mut body = Vec::new();
+    body.extend_from_slice(
+        format!(
+            "--{boundary}\r\nContent-Disposition: form-data; name=\"{field}\"; filename=\"{file_name}\"\r\nContent-Type: {content_type}\r\n\r\n"
+        )
+        .as_bytes(),
+    );
+    body.extend_from_slice(bytes);
+    body.extend_from_slice(format!("\r\n--{boundary}--\r\n").as_bytes());
+    (format!("multipart/form-data; boundary={boundary}"), body)
+}
+
+pub async fn upload(app: &Router, uri: &str, content_type: &str, bytes: &[u8]) -> Reply {
+    let (ct, body) = multipart("problemImage", "photo.png", content_type, bytes);
+    send(
+        app,
+        Request::post(uri)
+            .header(header::CONTENT_TYPE, ct)
+            .body(Body::from(body))
+            .expect("request"),
+    )
+    .await
+}
+
+/// Launch parameters for session `s`.
+pub fn launch(s: &str) -> String {
+    format!(
+        "sessionId={s}&deviceId=dev-1&appVersion=2.4.1&deviceName=Pixel&osVersion=14&advertisingId=ad&productId=3&orderId=10482&language=2"
+    )
+}
+
+/// A tiny valid PNG.
+pub fn png() -> Vec<u8> {
+    mock_server::media::logo_png("credito-agil")
+}
+
+pub const LOAN_DETAILS: &str = "/throughout/v3/loan-details/loan-details";
+pub const LOAN_CONFIRM: &str = "/throughout/v3/loan-confirm/loan-detail-confirm";
+pub const CONTRACT: &str = "/throughout/v3/loan-details/contract-detail";
+pub const PROBLEM_INIT: &str = "/throughout/user-problem/problem-init";
+pub const UPLOAD: &str = "/throughout/user-problem/upload-problem-img";
+pub const SAVE: &str = "/throughout/user-problem/problem-save";
+pub const LIST: &str = "/throughout/user-problem/problem-list";
+pub const DETAIL: &str = "/throughout/user-problem/problem-detail";
+pub const SCORE: &str = "/throughout/v3/loan-details/google-score";
+pub const VCODE: &str = "/throughout/v3/loan-details/generate-vcode";
+pub const TEMPLATE: &str = "/api/v2/youmi/service/channel-template";
+pub const SID: &str = "/api/v2/youmi/promotion/get-sid";
+pub const CAPTCHA: &str = "/api/v2/youmi/promotion/get-captcha";
+pub const SMS: &str = "/api/v2/youmi/promotion/get-sms";
+pub const REGISTER: &str = "/api/v2/youmi/promotion/register";
+pub const WAY: &str = "/api/v1/youmi/youmi-api/service/loan/repayment-way";
+pub const COMMIT: &str = "/api/v1/youmi/youmi-api/service/loan/repayment-commit";
+pub const CONFIRM: &str = "/api/v1/youmi/youmi-api/service/loan/repayment-confirm";
+
+/// The last outbox entry of `kind` for `session`.
+pub async fn last_code(app: &Router, session: &str, kind: &str) -> String {
+    let outbox = get(app, "/__mock/outbox").await.json();
+    outbox["entries"]
+        .as_array()
+        .expect("entries")
+        .iter()
+        .rev()
+        .find(|e| e["session"] == session && e["kind"] == kind)
+        .and_then(|e| e["code"].as_str())
+        .unwrap_or_else(|| panic!("no {kind} code for {session}"))
+        .to_owned()
+}
+
+/// A promotion session with a drawn captcha: (sid, captcha answer).
+pub async fn promo_session(app: &Router) -> (String, String) {
+    let sid = get(app, SID).await.json()["data"]["sid"]
+        .as_str()
+        .expect("sid")
+        .to_owned();
+    let captcha = get(app, &format!("{CAPTCHA}?sid={sid}&a=1")).await;
+    assert_eq!(captcha.content_type(), "image/png");
+    let answer = last_code(app, &sid, "captcha").await;
+    (sid, answer)
+}
