@@ -1,0 +1,26 @@
+/**
+ * Puts a story where the app puts a screen: the launch parameters of its page, the app's
+ * providers (i18n, toast, global loading) and a router at the story's route.
+ */
+import type { Decorator } from '@storybook/react-vite';
+import { MemoryRouter } from 'react-router';
+import { Providers } from '../../app/src/app/providers';
+import { captureLaunchParams, clearLaunchParams } from '../../app/src/shared/launch/launch-params';
+import { launchSearch, readLanguage, readRoute } from './app-parameters';
+
+export const withApp: Decorator = (Story, context) => {
+  const language = readLanguage(context.globals);
+  const route = readRoute(context.parameters);
+  const search = launchSearch(route, language);
+  // What the app does at start with the page's query: the API clients read these on every call.
+  clearLaunchParams();
+  captureLaunchParams(search);
+  return (
+    <Providers language={language}>
+      {/* A new language is a new page load: the screen mounts again and fetches again. */}
+      <MemoryRouter key={`${language}${route.path}`} initialEntries={[`${route.path}${search}`]}>
+        <Story />
+      </MemoryRouter>
+    </Providers>
+  );
+};

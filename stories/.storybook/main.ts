@@ -1,0 +1,31 @@
+import { fileURLToPath } from 'node:url';
+import type { StorybookConfig } from '@storybook/react-vite';
+
+const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+
+/**
+ * The workbench: every story under stories/, built with the app's own Vite config
+ * (app/vite.config.ts: the React plugin, CSS modules; Storybook drops its `build` and `root`
+ * and uses its own), so a story renders what the bundle does.
+ */
+const config: StorybookConfig = {
+  stories: ['../**/*.stories.@(ts|tsx)'],
+  addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
+  framework: {
+    name: '@storybook/react-vite',
+    options: {
+      builder: { viteConfigPath: `${repoRoot}app/vite.config.ts` },
+    },
+  },
+  // The MSW service worker (npx msw init stories/public --save).
+  staticDirs: ['../public'],
+  core: { disableTelemetry: true, disableWhatsNewNotifications: true },
+  viteFinal(viteConfig) {
+    // Storybook keeps the app config's plugins and CSS settings and builds its own pages from
+    // stories/; the stories also read app/, snapshots/ and contract/ beside it.
+    const allow = [...(viteConfig.server?.fs?.allow ?? []), repoRoot];
+    return { ...viteConfig, server: { ...viteConfig.server, fs: { ...viteConfig.server?.fs, allow } } };
+  },
+};
+
+export default config;

@@ -1,0 +1,71 @@
+import type { Preview } from '@storybook/react-vite';
+import { mswLoader } from 'msw-storybook-addon/csf3';
+import { setupWorker } from 'msw/browser';
+import { action } from 'storybook/actions';
+import appConfig from '../../app/public/config.json';
+import '../../app/src/shared/ui/theme.css';
+import { clearBridgeCalls, onBridgeCall } from '../../app/src/shared/bridge/bridge';
+import { applyTheme, setConfig } from '../../app/src/shared/config/runtime-config';
+import { resetFeedback } from '../../app/src/shared/feedback/feedback-store';
+import { snapshotHandlers } from '../msw/snapshot-handlers';
+import { withApp } from './app-decorator';
+import { readDelay, readScenario } from './app-parameters';
+
+// The config file the bundle ships beside itself (the app fetches it at start).
+applyTheme(setConfig(appConfig));
+
+// Every native bridge call shows in the Actions panel as `bridge.<action>`.
+onBridgeCall((call) => action(`bridge.${call.action}`)(call.arg ?? '', call.target));
+
+/** The worker, served from the static dir (relative, so a static build works in a sub-folder). */
+async function startWorker() {
+  const worker = setupWorker();
+  await worker.start({
+    quiet: true,
+    serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
+    onUnhandledRequest: 'bypass',
+  });
+  return worker;
+}
+
+const preview: Preview = {
+  decorators: [withApp],
+  loaders: [mswLoader(startWorker)],
+  beforeEach({ msw, parameters }) {
+    resetFeedback();
+    clearBridgeCalls();
+    // The API answers: the mock server's snapshots of the story's scenario.
+    msw.use(...snapshotHandlers({ scenario: readScenario(parameters), delay: readDelay(parameters) }));
+  },
+  globalTypes: {
+    language: {
+      description: 'Language of the launch flag (en: language=1, es: language=2)',
+      toolbar: {
+        title: 'Language',
+        icon: 'globe',
+        items: [
+          { value: 'es', title: 'Español (language=2)' },
+          { value: 'en', title: 'English (language=1)' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: {
+    language: 'es',
+    viewport: { value: 'phone', isRotated: false },
+  },
+  parameters: {
+    layout: 'fullscreen',
+    viewport: {
+      options: {
+        phone: { name: 'Phone 390×844', styles: { width: '390px', height: '844px' }, type: 'mobile' },
+      },
+    },
+    // Any axe violation fails the story's test.
+    a11y: { test: 'error' },
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+  },
+};
+
+export default preview;

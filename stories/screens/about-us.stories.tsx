@@ -1,0 +1,27 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import appConfig from '../../app/public/config.json';
+import AboutUsScreen from '../../app/src/screens/about-us/about-us-screen';
+import { translate, type Language } from '../../app/src/shared/i18n/language';
+import type { AppParameters } from '../.storybook/app-parameters';
+
+const meta = {
+  title: 'Screens/About us',
+  component: AboutUsScreen,
+  parameters: { route: { path: '/about-us' } } satisfies AppParameters,
+} satisfies Meta<typeof AboutUsScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The static paragraph, naming the app of the runtime config. */
+function playAbout(language: Language): Story['play'] {
+  return async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: translate(language, 'aboutUs.title') })).toBeVisible();
+    await expect(canvas.getByText(translate(language, 'aboutUs.body', { appName: appConfig.appName }))).toBeVisible();
+  };
+}
+
+export const Spanish: Story = { globals: { language: 'es' }, play: playAbout('es') };
+export const English: Story = { globals: { language: 'en' }, play: playAbout('en') };

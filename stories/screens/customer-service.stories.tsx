@@ -1,0 +1,92 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import CustomerServiceScreen from '../../app/src/screens/customer-service/customer-service-screen';
+import { getBridgeCalls } from '../../app/src/shared/bridge/bridge';
+import { translate, type Language } from '../../app/src/shared/i18n/language';
+import type { AppParameters } from '../.storybook/app-parameters';
+import { escapeRegExp } from '../support/text';
+import { snapshotText } from '../support/snapshot-data';
+
+const meta = {
+  title: 'Screens/Customer service',
+  component: CustomerServiceScreen,
+  parameters: { route: { path: '/customer-service' } } satisfies AppParameters,
+} satisfies Meta<typeof CustomerServiceScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The contacts of the scenario's snapshot; tapping the phone asks the bridge to dial it. */
+function playContacts(language: Language): Story['play'] {
+  return async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    const t = (key: Parameters<typeof translate>[1]) => translate(language, key);
+    const phone = snapshotText('default', 'get-whatsapp', language, 'phone');
+    const email = snapshotText('default', 'get-whatsapp', language, 'email');
+    await expect(await canvas.findByRole('heading', { level: 1, name: t('customerService.title') })).toBeVisible();
+    const phoneButton = await canvas.findByRole('button', { name: escapeRegExp(phone) });
+    await expect(canvas.getByText(t('customerService.intro'))).toBeVisible();
+    await expect(canvas.getByRole('link', { name: escapeRegExp(email) })).toHaveAttribute(
+      'href',
+      `mailto:${email}`,
+    );
+    await step('tap the phone: the bridge opens the dialler', async () => {
+      await userEvent.click(phoneButton);
+      await waitFor(() => expect(getBridgeCalls()).toContainEqual(expect.objectContaining({ action: 'callPhone', arg: phone })));
+    });
+  };
+}
+
+export const SpanishDefault: Story = {
+  globals: { language: 'es' },
+  play: playContacts('es'),
+};
+
+export const EnglishDefault: Story = {
+  globals: { language: 'en' },
+  play: playContacts('en'),
+};
+
+/** The loading state: the answer never comes (the `slow` scenario waits 2 s). */
+export const Loading: Story = {
+  parameters: { scenario: 'slow', apiDelay: 'infinite' } satisfies AppParameters,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(translate('es', 'common.loading'))).toBeVisible();
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await expect(canvas.getByText(translate('es', 'common.loading'))).toBeVisible();
+  },
+};
+
+/** The `slow` scenario: 2 s of loading, then the contacts. */
+export const Slow: Story = {
+  parameters: { scenario: 'slow', apiDelay: 2_000 } satisfies AppParameters,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(translate('es', 'common.loading'))).toBeVisible();
+    const phone = snapshotText('slow', 'get-whatsapp', 'es', 'phone');
+    await expect(await canvas.findByText(phone, {}, { timeout: 5_000 })).toBeVisible();
+  },
+};
+
+function playServerError(language: Language): Story['play'] {
+  return async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent(translate(language, 'common.errorTitle'));
+    await expect(within(alert).getByRole('button', { name: translate(language, 'common.retry') })).toBeEnabled();
+  };
+}
+
+/** The `server-error` scenario: HTTP 500 on every call; the error state with a retry button. */
+export const ServerError: Story = {
+  parameters: { scenario: 'server-error' } satisfies AppParameters,
+  globals: { language: 'es' },
+  play: playServerError('es'),
+};
+
+export const ServerErrorEnglish: Story = {
+  parameters: { scenario: 'server-error' } satisfies AppParameters,
+  globals: { language: 'en' },
+  play: playServerError('en'),
+};

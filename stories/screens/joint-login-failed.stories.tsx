@@ -1,0 +1,33 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import JointLoginFailedScreen from '../../app/src/screens/joint-login-failed/joint-login-failed-screen';
+import { translate, type Language } from '../../app/src/shared/i18n/language';
+import type { AppParameters } from '../.storybook/app-parameters';
+
+const meta = {
+  title: 'Screens/Joint-login failure',
+  component: JointLoginFailedScreen,
+  parameters: { route: { path: '/joint-login-failed' } } satisfies AppParameters,
+} satisfies Meta<typeof JointLoginFailedScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+function playFailure(language: Language): Story['play'] {
+  return async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: translate(language, 'jointLogin.title') })).toBeVisible();
+    await expect(canvas.getByText(translate(language, 'jointLogin.notice'))).toBeVisible();
+  };
+}
+
+/** 'Fracaso' and the Spanish notice of the specification. */
+export const Spanish: Story = {
+  globals: { language: 'es' },
+  play: async (context) => {
+    await playFailure('es')?.(context);
+    await expect(within(context.canvasElement).getByRole('heading', { level: 1 })).toHaveTextContent('Fracaso');
+  },
+};
+
+export const English: Story = { globals: { language: 'en' }, play: playFailure('en') };

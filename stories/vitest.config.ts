@@ -1,0 +1,54 @@
+import { fileURLToPath } from 'node:url';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import { defineConfig } from 'vitest/config';
+
+const storiesDir = fileURLToPath(new URL('.', import.meta.url));
+
+/** Debian's Chromium; no tool downloads a browser of its own (design.md §6, §8). */
+const launchOptions = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  headless: true,
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],
+};
+
+/**
+ * The workbench's tests, apart from the app's unit tests (app/vitest.config.ts):
+ * - `storybook`: every story rendered in headless Chromium, its play function run and the a11y
+ *   check applied (any violation fails it);
+ * - `stories-unit`: the snapshot parser of the MSW handlers, in Node.
+ */
+export default defineConfig({
+  root: storiesDir,
+  test: {
+    projects: [
+      {
+        extends: true,
+        plugins: [storybookTest({ configDir: `${storiesDir}.storybook` })],
+        test: {
+          name: 'storybook',
+          testTimeout: 30_000,
+          browser: {
+            enabled: true,
+            headless: true,
+            // The clipboard permission lets the copy button's play function read back what it copied.
+            provider: playwright({
+              launchOptions,
+              contextOptions: { permissions: ['clipboard-read', 'clipboard-write'] },
+            }),
+            instances: [{ browser: 'chromium' }],
+            viewport: { width: 390, height: 844 },
+          },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'stories-unit',
+          environment: 'node',
+          include: ['msw/**/*.test.ts'],
+        },
+      },
+    ],
+  },
+});
