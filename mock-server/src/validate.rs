@@ -116,10 +116,16 @@ fn check(validator: &Validator, value: Value) -> Result<(), ApiError> {
         if text.chars().count() > 160 {
             text = text.chars().take(157).collect::<String>() + "...";
         }
+        let hint = match field.as_str() {
+            "phone" => "请正确输入手机号！ ",
+            "capcode" => "请正确输入图形验证码！ ",
+            "smsCode" => "请正确输入短信验证码！ ",
+            _ => "",
+        };
         messages.push(if field.is_empty() {
             text
         } else {
-            format!("{field}: {text}")
+            format!("{hint}{field}: {text}")
         });
     }
     Err(ApiError::BadRequest(messages.join("; ")))

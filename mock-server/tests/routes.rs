@@ -1,0 +1,139 @@
+//! The router serves every row of `contract::ENDPOINTS` with its method and path, and nothing
+//! API-shaped outside it; the other routes: bundle, config, docs, QA pages.
+
+mod common;
+use axum::body::Body;
+use axum::http::Request;
+use common::*;
+use contract::Method;
+
+#[tokio::test]
+async fn every_contract_endpoint_is_served() {
+    let app = app();
+    assert_eq!(contract::ENDPOINTS.len(), 25);
+    for e in contract::ENDPOINTS {
+        let (right, wrong) = match e.method {
+            Method::Get => ("GET", "POST"),
+            Method::Post => ("POST", "GET"),
+        };
+        let r = send(
+            &app,
+            Request::builder()
+                .method(right)
+                .uri(e.path)
+                .body(Body::empty())
+                .expect("request"),
+        )
+        .await;
+        assert_ne!(r.status, 404, "{right} {} is not served", e.path);
+        assert_ne!(r.status, 405, "{right} {} is not served", e.path);
+        assert_ne!(r.status, 500, "{right} {}: {}", e.path, r.text());
+        let r = send(
+            &app,
+            Request::builder()
+                .method(wrong)
+                .uri(e.path)
+                .body(Body::empty())
+                .expect("request"),
+        )
+        .await;
+        assert_eq!(r.status, 405, "{wrong} {} should not be served", e.path);
+        assert!(r.json()["message"].as_str().is_some());
+    }
+}
+
+#[tokio::test]
+async fn nothing_api_shaped_outside_the_contract() {
+    let app = app();
+    let known: Vec<&str> = contract::ENDPOINTS.iter().map(|e| e.path).collect();
+    for path in [
+        "/throughout/v3/loan-details/other",
+        "/throughout/user-problem/problem-delete",
+        "/api/v2/youmi/promotion/login",
+        "/api/v1/youmi/youmi-api/service/loan/refund",
+        "/api/anything",
+    ] {
+        assert!(!known.contains(&path));
+        let r = get(&app, path).await;
+        assert_eq!(r.status, 404, "{path}");
+        assert_eq!(r.json()["code"], 404);
+    }
+}
+
+#[tokio::test]
+async fn documents_config_and_pages() {
+    let app = app();
+    let doc = get(&app, "/openapi.json").await.json();
+    let expected = serde_json::to_value(contract::openapi()).expect("document");
+    assert_eq!(doc, expected);
+    let docs = get(&app, "/docs/").await;
+    assert_eq!(docs.status, 200);
+    assert!(docs.text().contains("swagger"), "offline Swagger UI");
+    let config = get(&app, "/config.json").await.json();
+    let keys: Vec<&str> = config
+        .as_object()
+        .expect("object")
+        .keys()
+        .map(String::as_str)
+        .collect();
+    assert_eq!(
+        keys,
+        [
+            "apiBase",
+            "h5Base",
+            "appName",
+            "primaryColor",
+            "servicePhone",
+            "appScheme"
+        ]
+    );
+    assert_eq!(config["apiBase"], "");
+    // No bundle in the tests' options: the root says how to build it.
+    let root = get(&app, "/").await;
+    assert!(root.text().contains("npm ci &amp;&amp; npm run build"));
+    let outbox = get_with(&app, "/__mock/outbox", &[("accept", "text/html")]).await;
+    assert!(outbox.content_type().starts_with("text/html"));
+}
+
+#[tokio::test]
+async fn bundle_with_spa_fallback() {
+    let dir = std::env::temp_dir().join(format!("mock-dist-{}", std::process::id()));
+    std::fs::create_dir_all(dir.join("promotion")).expect("dir");
+    std::fs::create_dir_all(dir.join("assets")).expect("dir");
+    std::fs::write(dir.join("index.html"), "<html>main app</html>").expect("write");
+    std::fs::write(dir.join("promotion/index.html"), "<html>promotion</html>").expect("write");
+    std::fs::write(dir.join("assets/app.js"), "console.log(1)").expect("write");
+    let options = mock_server::Options {
+        dist: dir.clone(),
+        ..options()
+    };
+    let app = mock_server::app(std::sync::Arc::new(
+        mock_server::App::new(options).expect("app"),
+    ));
+    assert!(get(&app, "/").await.text().contains("main app"));
+    assert!(
+        get(&app, "/loan-detail?sessionId=1")
+            .await
+            .text()
+            .contains("main app")
+    );
+    assert!(
+        get(&app, "/complainDetails")
+            .await
+            .text()
+            .contains("main app")
+    );
+    assert!(get(&app, "/promotion/").await.text().contains("promotion"));
+    assert!(
+        get(&app, "/promotion/anything")
+            .await
+            .text()
+            .contains("promotion")
+    );
+    let js = get(&app, "/assets/app.js").await;
+    assert_eq!(js.text(), "console.log(1)");
+    assert!(js.content_type().contains("javascript"));
+    let api = get(&app, "/throughout/nope").await;
+    assert_eq!(api.status, 404);
+    let _ = std::fs::remove_dir_all(dir);
+}
