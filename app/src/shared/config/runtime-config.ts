@@ -1,3 +1,5 @@
+import { readablePrimary } from './theme-color';
+
 /**
  * Runtime configuration, read once at start from `config.json` beside the bundle, so one
  * built bundle serves every environment (the mock server serves one pointing at itself).
@@ -71,7 +73,7 @@ export async function loadConfig(
   return current;
 }
 
-/** Sets the theme's CSS variables from the config. */
+/** Sets the theme's CSS variables from the config (primary darkened if below 4.5:1). */
 export function applyTheme(config: RuntimeConfig, root: HTMLElement = document.documentElement): void {
-  root.style.setProperty('--color-primary', config.primaryColor);
+  root.style.setProperty('--color-primary', readablePrimary(config.primaryColor));
 }
