@@ -24,8 +24,7 @@ export function useApi<T>(load: (signal: AbortSignal) => Promise<T>): ApiState<T
       },
     );
     return () => controller.abort();
-    // `load` is the screen's own function; reloading is explicit through `reload`.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // `load` is read once per round on purpose: reloading is explicit through `reload`.
   }, [round]);
   const reload = useCallback(() => setRound((n) => n + 1), []);
   return { ...state, reload };

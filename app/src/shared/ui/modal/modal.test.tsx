@@ -24,3 +24,22 @@ describe('modal', () => {
     view.unmount();
   });
 });
+
+describe('modal focus', () => {
+  it('takes the focus and keeps Tab inside', () => {
+    const view = render(
+      <Modal open title="Aviso" onClose={() => {}} actions={<button type="button">OK</button>}>
+        <p>Texto</p>
+      </Modal>,
+    );
+    const dialog = view.container.querySelector('[role="dialog"]');
+    expect(document.activeElement).toBe(dialog);
+    const ok = [...view.container.querySelectorAll('button')].find((b) => b.textContent === 'OK');
+    ok?.focus();
+    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab', bubbles: true }));
+    expect(document.activeElement?.getAttribute('aria-label')).toBe('Cerrar');
+    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab', shiftKey: true, bubbles: true }));
+    expect(document.activeElement).toBe(ok);
+    view.unmount();
+  });
+});

@@ -2,6 +2,28 @@ import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useI18n } from '../../i18n/use-i18n';
 import styles from './modal.module.css';
 
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), textarea, select, [tabindex]:not([tabindex="-1"])';
+
+/** Tab and Shift+Tab cycle through the dialog's controls only. */
+function keepFocusInside(dialog: HTMLElement | null, event: KeyboardEvent): void {
+  if (!dialog) return;
+  const items = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)];
+  const first = items[0];
+  const last = items[items.length - 1];
+  if (!first || !last) {
+    event.preventDefault();
+    return;
+  }
+  const active = document.activeElement;
+  if (event.shiftKey && (active === first || active === dialog)) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && (active === last || !dialog.contains(active))) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
 interface Props {
   open: boolean;
   title: string;
@@ -24,6 +46,7 @@ export function Modal({ open, title, onClose, children, actions }: Props) {
     dialogRef.current?.focus();
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') onClose?.();
+      if (event.key === 'Tab') keepFocusInside(dialogRef.current, event);
     };
     document.addEventListener('keydown', onKey);
     return () => {

@@ -43,7 +43,6 @@ export function SmsCountdownButton({ onSend, onBlocked, label, countingLabel, se
       type="button"
       className={counting ? `${styles.button} ${styles.counting}` : styles.button}
       aria-disabled={counting || sending ? true : undefined}
-      aria-live="polite"
       onClick={() => void onClick()}
     >
       {text}
