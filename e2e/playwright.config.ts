@@ -1,0 +1,50 @@
+import { defineConfig } from '@playwright/test';
+
+/** The mock server serving app/dist (built by `npm run build`) and the API on one port. */
+export const PORT = Number(process.env.E2E_PORT ?? 18080);
+const baseURL = `http://127.0.0.1:${PORT}`;
+
+/** Debian's Chromium; no tool downloads a browser of its own (design.md §6, §8). */
+const launchOptions = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],
+};
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  // Playwright's own output (traces, failure screenshots); the per-screen screenshots go to
+  // test-results/screens/ beside it, which this folder's clean-up leaves alone.
+  outputDir: '../test-results/playwright',
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  workers: process.env.CI ? 2 : undefined,
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  reporter: [['list']],
+  use: {
+    baseURL,
+    browserName: 'chromium',
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    headless: true,
+    launchOptions,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [{ name: 'chromium' }],
+  webServer: {
+    // The bundle must be built first: `npm run test:e2e` runs `npm run build` before this.
+    command: `cargo run -q -p mock-server -- --port ${PORT}`,
+    cwd: '..',
+    url: `${baseURL}/config.json`,
+    reuseExistingServer: !process.env.CI,
+    // A cold cargo build of the workspace takes a minute or two on 2 cores.
+    timeout: 240_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,61 @@
+import { expect, test } from '@playwright/test';
+import { translate } from '../app/src/shared/i18n/language';
+import { apiGet, LAUNCH, launchUrl, serviceContacts } from './support/launch';
+import { literal } from './support/text';
+
+const WHATSAPP = '/throughout/user-problem/get-whatsapp';
+
+test.describe('switching scenarios with the query flag', () => {
+  test('server-error: the error state, remembered by cookie, until the flag changes back', async ({ page, request }) => {
+    const fault = await apiGet(request, WHATSAPP, { ...LAUNCH, overall: '30' }, 'server-error');
+    expect(fault.status).toBe(500);
+
+    await page.goto(launchUrl('/customer-service', 'es', 'server-error'));
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText(translate('es', 'common.errorTitle'));
+    await expect(alert.getByRole('button', { name: translate('es', 'common.retry') })).toBeVisible();
+    await page.screenshot({ path: 'test-results/screens/customer-service-server-error-es.png' });
+    const cookies = await page.context().cookies();
+    expect(cookies).toContainEqual(expect.objectContaining({ name: 'mock_scenario', value: 'server-error' }));
+
+    // The cookie keeps the scenario for the session: no flag, still failing; retry fails again.
+    await page.goto(launchUrl('/customer-service', 'en'));
+    await expect(page.getByRole('alert')).toContainText(translate('en', 'common.errorTitle'));
+    const retried = page.waitForResponse((response) => response.url().includes(WHATSAPP));
+    await page.getByRole('button', { name: translate('en', 'common.retry') }).click();
+    expect((await retried).status()).toBe(500);
+    await expect(page.getByRole('alert')).toBeVisible();
+
+    // Back to default by flag: the contacts load.
+    const contacts = await serviceContacts(request, 'en');
+    await page.goto(launchUrl('/customer-service', 'en', 'default'));
+    await expect(page.getByRole('button', { name: literal(contacts.phone) })).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  });
+
+  test('slow: the loading state shows, then the contacts', async ({ page, request }) => {
+    const contacts = await serviceContacts(request, 'es');
+    const started = Date.now();
+    await page.goto(launchUrl('/customer-service', 'es', 'slow'));
+    await expect(page.getByText(translate('es', 'common.loading'))).toBeVisible();
+    await expect(page.getByRole('button', { name: literal(contacts.phone) })).toBeVisible({ timeout: 10_000 });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1_500);
+  });
+
+  test('a scenario answering code ≠ 0 toasts the server message', async ({ page, request }) => {
+    // Data-driven: the first scenario whose get-whatsapp answer is HTTP 200 with code ≠ 0.
+    const scenarios = (await (await request.get('/__mock/scenarios')).json()) as { name: string }[];
+    let refusal: { scenario: string; message: string } | null = null;
+    for (const { name } of scenarios) {
+      const { status, body } = await apiGet(request, WHATSAPP, { ...LAUNCH, overall: '30' }, name);
+      if (status === 200 && body.code !== 0 && body.message) {
+        refusal = { scenario: name, message: body.message };
+        break;
+      }
+    }
+    test.skip(!refusal, 'no mock scenario answers get-whatsapp with code ≠ 0 (asked of the mock server)');
+    if (!refusal) return;
+    await page.goto(launchUrl('/customer-service', 'es', refusal.scenario));
+    await expect(page.getByRole('status').filter({ hasText: refusal.message })).toBeVisible();
+  });
+});

@@ -1,0 +1,21 @@
+import { createRequire } from 'node:module';
+import { expect, type Page } from '@playwright/test';
+
+const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+interface AxeViolation {
+  id: string;
+  help: string;
+  nodes: { target: unknown }[];
+}
+
+/** Runs axe-core on the page as it is now; any violation fails the test, named in the message. */
+export async function expectNoA11yViolations(page: Page): Promise<void> {
+  await page.addScriptTag({ path: axePath });
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: () => Promise<{ violations: AxeViolation[] }> } }).axe;
+    const result = await axe.run();
+    return result.violations.map((v) => ({ id: v.id, help: v.help, nodes: v.nodes.map((n) => JSON.stringify(n.target)) }));
+  });
+  expect(violations, JSON.stringify(violations, null, 2)).toEqual([]);
+}
