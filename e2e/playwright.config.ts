@@ -27,7 +27,7 @@ export default defineConfig({
     baseURL,
     browserName: 'chromium',
     viewport: { width: 390, height: 844 },
-    deviceScaleFactor: 2,
+    deviceScaleFactor: 1,
     isMobile: true,
     hasTouch: true,
     headless: true,

@@ -1,23 +1,32 @@
 /**
- * MSW handlers that answer every operation of the contract with the mock server's snapshot of
- * the story's scenario, in the language of the request's `language` flag. No response is
- * written here: bodies come from snapshots/, paths and methods from contract/openapi.json.
+ * MSW handlers that answer every operation of the contract as the mock server does: the
+ * snapshot of the story's scenario, in the language of the request's `language` flag, after the
+ * scenario's latency, or HTTP 500 where the scenario's fault rate says so. Nothing is written
+ * here: bodies come from snapshots/, latency and faults from snapshots/scenarios.json, paths and
+ * methods from contract/openapi.json.
  */
 import { delay, http, HttpResponse, passthrough, type HttpHandler } from 'msw';
 import { operations, type Operation } from './operations';
-import { findSnapshot, indexSnapshots, langFromFlag, type Snapshot } from './snapshot-parse';
+import {
+  DEFAULT_SCENARIO,
+  findSnapshot,
+  indexSnapshots,
+  langFromFlag,
+  parseScenarioIndex,
+  type Snapshot,
+} from './snapshot-parse';
 
 const files = import.meta.glob<string>('../../snapshots/**/*.snap', {
   query: '?raw',
   import: 'default',
   eager: true,
 });
+const indexFiles = import.meta.glob<unknown>('../../snapshots/scenarios.json', { import: 'default', eager: true });
 
 /** Every snapshot the mock server wrote, indexed. */
 export const snapshotIndex = indexSnapshots(files);
-
-/** The scenario in which the mock server answers every API call with HTTP 500. */
-export const SERVER_ERROR_SCENARIO = 'server-error';
+/** Every scenario of the mock server with its latency and fault rate. */
+export const scenarioIndex = parseScenarioIndex(Object.values(indexFiles)[0]);
 
 /** How long the handlers wait before answering: milliseconds, or 'infinite' (stays loading). */
 export type ApiDelay = number | 'infinite';
@@ -25,17 +34,8 @@ export type ApiDelay = number | 'infinite';
 export interface SnapshotHandlerOptions {
   /** The mock server scenario (`default` when absent). */
   scenario?: string;
-  /** Wait before answering (shows loading states; the mock's `slow` scenario waits 2 s). */
+  /** Wait before answering instead of the scenario's latency ('infinite': stays loading). */
   delay?: ApiDelay;
-}
-
-/**
- * The HTTP status the mock server answers with: what the snapshot's header says, else 500 in
- * the `server-error` scenario (as the server does for every API call), else 200.
- */
-export function statusOf(snapshot: Snapshot, scenario: string): number {
-  if (snapshot.status !== undefined && snapshot.scenario === scenario) return snapshot.status;
-  return scenario === SERVER_ERROR_SCENARIO ? 500 : 200;
 }
 
 function base64Bytes(text: string): Uint8Array<ArrayBuffer> | null {
@@ -47,10 +47,10 @@ function base64Bytes(text: string): Uint8Array<ArrayBuffer> | null {
   return bytes;
 }
 
-function respond(operation: Operation, snapshot: Snapshot, scenario: string): Response {
-  const status = statusOf(snapshot, scenario);
-  if (operation.mediaType.startsWith('image/') && status === 200) {
-    // An image snapshot is stored as base64; anything else cannot be shown as an image.
+function respond(operation: Operation, snapshot: Snapshot): Response {
+  const status = snapshot.status ?? 200;
+  if (operation.mediaType.startsWith('image/')) {
+    // An image snapshot would be stored as base64; anything else cannot be shown as an image.
     const bytes = base64Bytes(snapshot.body);
     if (!bytes) return passthrough();
     return new HttpResponse(bytes, { status, headers: { 'Content-Type': operation.mediaType } });
@@ -61,23 +61,34 @@ function respond(operation: Operation, snapshot: Snapshot, scenario: string): Re
   });
 }
 
+/** Throws for a scenario the mock server does not have (a typo in a story fails its test). */
+export function checkScenario(scenario: string): void {
+  if (scenarioIndex.size > 0 && !scenarioIndex.has(scenario)) {
+    throw new Error(`Unknown mock scenario "${scenario}"; see snapshots/scenarios.json`);
+  }
+}
+
 /** One handler per operation of the contract, serving the snapshots of `scenario`. */
-export function snapshotHandlers({ scenario = 'default', delay: wait }: SnapshotHandlerOptions = {}): HttpHandler[] {
+export function snapshotHandlers({ scenario = DEFAULT_SCENARIO, delay: wait }: SnapshotHandlerOptions = {}): HttpHandler[] {
+  checkScenario(scenario);
+  const info = scenarioIndex.get(scenario);
+  const latency = wait ?? info?.latencyMs ?? undefined;
+  const faultRate = info?.faultRate ?? 0;
   return operations.map((operation) =>
     http[operation.method](operation.mswPath, async ({ request }) => {
+      if (latency !== undefined) await delay(latency);
+      if (faultRate > 0 && Math.random() < faultRate) {
+        // The mock server's injected fault. Its JSON body is not in snapshots/, so none is
+        // invented here: the app reads only the status of a failed call.
+        return new HttpResponse(null, { status: 500, statusText: 'Internal Server Error' });
+      }
       const lang = langFromFlag(new URL(request.url).searchParams.get('language'));
       const snapshot = findSnapshot(snapshotIndex, scenario, operation.id, lang);
-      if (wait !== undefined) await delay(wait);
       if (!snapshot) {
         console.warn(`[msw] no snapshot for ${scenario}/${operation.id}.${lang}`);
         return passthrough();
       }
-      return respond(operation, snapshot, scenario);
+      return respond(operation, snapshot);
     }),
   );
-}
-
-/** The scenarios that have snapshots (for the docs and for checks). */
-export function snapshotScenarios(): string[] {
-  return [...snapshotIndex.keys()].sort();
 }

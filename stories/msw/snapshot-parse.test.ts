@@ -8,6 +8,7 @@ import {
   langFromFlag,
   parseHeader,
   parseSnapshot,
+  parseScenarioIndex,
   parseSnapshotPath,
   splitSnapshot,
   statusFromHeader,
@@ -22,7 +23,7 @@ function fixtureFiles(): Record<string, string> {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const full = join(dir, entry.name);
       if (entry.isDirectory()) walk(full);
-      else files[`../${relative(fixtures, full)}`] = readFileSync(full, 'utf8');
+      else if (full.endsWith('.snap') || full.endsWith('.txt')) files[`../${relative(fixtures, full)}`] = readFileSync(full, 'utf8');
     }
   };
   walk(fixtures);
@@ -107,5 +108,19 @@ describe('langFromFlag', () => {
     expect(langFromFlag('1')).toBe('en');
     expect(langFromFlag('2')).toBe('es');
     expect(langFromFlag(null)).toBe('es');
+  });
+});
+
+describe('parseScenarioIndex', () => {
+  it('reads latency and fault rate per scenario and skips entries without a name', () => {
+    const index = parseScenarioIndex(JSON.parse(readFileSync(join(fixtures, 'scenarios.json'), 'utf8')));
+    expect([...index.keys()]).toEqual(['default', 'slow', 'server-error']);
+    expect(index.get('slow')).toMatchObject({ latencyMs: 2000, faultRate: null });
+    expect(index.get('server-error')).toMatchObject({ latencyMs: null, faultRate: 1 });
+    expect(index.get('default')?.screens).toEqual(['/customer-service']);
+  });
+  it('gives an empty index for anything else', () => {
+    expect(parseScenarioIndex(null).size).toBe(0);
+    expect(parseScenarioIndex({ scenarios: 'x' }).size).toBe(0);
   });
 });

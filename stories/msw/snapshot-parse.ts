@@ -140,3 +140,36 @@ export function findSnapshot(
 export function langFromFlag(flag: string | null): SnapshotLang {
   return flag === '1' ? 'en' : 'es';
 }
+
+/** What snapshots/scenarios.json says of a scenario besides its responses. */
+export interface ScenarioInfo {
+  name: string;
+  description: string;
+  /** Latency the mock server adds to every API call, in milliseconds. */
+  latencyMs: number | null;
+  /** Share of API calls (0 to 1) the mock server answers with HTTP 500. */
+  faultRate: number | null;
+  /** Route paths of the screens it affects. */
+  screens: readonly string[];
+}
+
+/** Reads the scenario index the mock server writes beside the snapshots; bad entries are skipped. */
+export function parseScenarioIndex(raw: unknown): Map<string, ScenarioInfo> {
+  const result = new Map<string, ScenarioInfo>();
+  const list = typeof raw === 'object' && raw !== null ? (raw as { scenarios?: unknown }).scenarios : undefined;
+  if (!Array.isArray(list)) return result;
+  for (const item of list as unknown[]) {
+    if (typeof item !== 'object' || item === null) continue;
+    const entry = item as Record<string, unknown>;
+    if (typeof entry.name !== 'string') continue;
+    const number = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : null);
+    result.set(entry.name, {
+      name: entry.name,
+      description: typeof entry.description === 'string' ? entry.description : '',
+      latencyMs: number(entry.latencyMs),
+      faultRate: number(entry.faultRate),
+      screens: Array.isArray(entry.screens) ? entry.screens.filter((s): s is string => typeof s === 'string') : [],
+    });
+  }
+  return result;
+}

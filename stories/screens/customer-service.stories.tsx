@@ -47,7 +47,7 @@ export const EnglishDefault: Story = {
   play: playContacts('en'),
 };
 
-/** The loading state: the answer never comes (the `slow` scenario waits 2 s). */
+/** The loading state, held: the answer never comes. */
 export const Loading: Story = {
   parameters: { scenario: 'slow', apiDelay: 'infinite' } satisfies AppParameters,
   play: async ({ canvasElement }) => {
@@ -58,9 +58,9 @@ export const Loading: Story = {
   },
 };
 
-/** The `slow` scenario: 2 s of loading, then the contacts. */
+/** The `slow` scenario: the mock's 2 s of latency (snapshots/scenarios.json), then the contacts. */
 export const Slow: Story = {
-  parameters: { scenario: 'slow', apiDelay: 2_000 } satisfies AppParameters,
+  parameters: { scenario: 'slow' } satisfies AppParameters,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(translate('es', 'common.loading'))).toBeVisible();
