@@ -1,0 +1,74 @@
+// Checks the static Storybook (stories/storybook-static, from `npm run build-storybook`) the
+// way a designer opens it: served by a plain static file server, no Storybook server and no
+// mock server. Opens the manager and a screen story in Debian's Chromium, waits for the
+// snapshot data that MSW serves from the service worker, and saves screenshots to
+// test-results/storybook-static/. Usage: node stories/check-static.mjs
+import { createReadStream, existsSync, mkdirSync, statSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { extname, join, normalize } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+const root = fileURLToPath(new URL('./storybook-static/', import.meta.url));
+const out = fileURLToPath(new URL('../test-results/storybook-static/', import.meta.url));
+const types = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript',
+  '.mjs': 'text/javascript',
+  '.css': 'text/css',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.woff2': 'font/woff2',
+};
+
+if (!existsSync(join(root, 'index.html'))) {
+  console.error('stories/storybook-static is missing: run `npm run build-storybook` first');
+  process.exit(1);
+}
+
+const server = createServer((request, response) => {
+  const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '');
+  let file = join(root, path);
+  if (existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html');
+  if (!file.startsWith(root) || !existsSync(file)) {
+    response.writeHead(404).end('not found');
+    return;
+  }
+  response.writeHead(200, { 'Content-Type': types[extname(file)] ?? 'application/octet-stream' });
+  createReadStream(file).pipe(response);
+});
+await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)));
+const address = server.address();
+const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  headless: true,
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],
+});
+let failed = false;
+try {
+  mkdirSync(out, { recursive: true });
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  page.on('pageerror', (error) => console.error('page error:', error.message));
+
+  await page.goto(`${base}/index.html?path=/story/screens-customer-service--spanish-default`);
+  const frame = page.frameLocator('#storybook-preview-iframe');
+  await frame.getByRole('heading', { level: 1, name: 'Servicio al cliente' }).waitFor({ timeout: 30_000 });
+  await frame.getByRole('button', { name: /Teléfono/ }).waitFor();
+  await page.screenshot({ path: join(out, 'manager-customer-service.png') });
+
+  const story = await browser.newPage({ viewport: { width: 390, height: 844 } });
+  await story.goto(`${base}/iframe.html?id=screens-customer-service--english-default&viewMode=story`);
+  await story.getByRole('button', { name: /Phone/ }).waitFor({ timeout: 30_000 });
+  await story.screenshot({ path: join(out, 'customer-service-en.png') });
+  console.log(`static Storybook OK (${base}); screenshots in ${out}`);
+} catch (error) {
+  failed = true;
+  console.error('static Storybook check failed:', error instanceof Error ? error.message : error);
+} finally {
+  await browser.close();
+  server.close();
+}
+process.exit(failed ? 1 : 0);
