@@ -14,6 +14,9 @@ test.describe('switching scenarios with the query flag', () => {
     const alert = page.getByRole('alert');
     await expect(alert).toContainText(translate('es', 'common.errorTitle'));
     await expect(alert.getByRole('button', { name: translate('es', 'common.retry') })).toBeVisible();
+    // HTTP 500 is a failed request, not an envelope with code ≠ 0: rejected without a toast
+    // (spec §7, §8), so the server's message is not shown.
+    await expect(page.getByText(fault.body.message)).toHaveCount(0);
     await page.screenshot({ path: 'test-results/screens/customer-service-server-error-es.png' });
     const cookies = await page.context().cookies();
     expect(cookies).toContainEqual(expect.objectContaining({ name: 'mock_scenario', value: 'server-error' }));
@@ -43,10 +46,11 @@ test.describe('switching scenarios with the query flag', () => {
   });
 
   test('a scenario answering code ≠ 0 toasts the server message', async ({ page, request }) => {
-    // Data-driven: the first scenario whose get-whatsapp answer is HTTP 200 with code ≠ 0.
-    const scenarios = (await (await request.get('/__mock/scenarios')).json()) as { name: string }[];
+    // Data-driven: the first scenario that patches get-whatsapp to HTTP 200 with code ≠ 0.
+    const scenarios = (await (await request.get('/__mock/scenarios')).json()) as { name: string; covers?: string[] }[];
+    const candidates = scenarios.filter((s) => s.name !== 'default' && s.covers?.includes('get-whatsapp'));
     let refusal: { scenario: string; message: string } | null = null;
-    for (const { name } of scenarios) {
+    for (const { name } of candidates) {
       const { status, body } = await apiGet(request, WHATSAPP, { ...LAUNCH, overall: '30' }, name);
       if (status === 200 && body.code !== 0 && body.message) {
         refusal = { scenario: name, message: body.message };
