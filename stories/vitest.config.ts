@@ -46,7 +46,7 @@ export default defineConfig({
         test: {
           name: 'stories-unit',
           environment: 'node',
-          include: ['msw/**/*.test.ts'],
+          include: ['msw/**/*.test.ts', 'support/**/*.test.ts'],
         },
       },
     ],
