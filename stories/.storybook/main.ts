@@ -15,6 +15,8 @@ const config: StorybookConfig = {
     name: '@storybook/react-vite',
     options: {
       builder: { viteConfigPath: `${repoRoot}app/vite.config.ts` },
+      // The app renders in StrictMode (app/src/app/main.tsx); so do the stories.
+      strictMode: true,
     },
   },
   // The MSW service worker (npx msw init stories/public --save).

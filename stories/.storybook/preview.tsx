@@ -15,7 +15,8 @@ import { readDelay, readScenario } from './app-parameters';
 applyTheme(setConfig(appConfig));
 
 // Every native bridge call shows in the Actions panel as `bridge.<action>`.
-onBridgeCall((call) => action(`bridge.${call.action}`)(call.arg ?? '', call.target));
+const stopForwarding = onBridgeCall((call) => action(`bridge.${call.action}`)(call.arg ?? '', call.target));
+import.meta.hot?.dispose(stopForwarding);
 
 /** The worker, served from the static dir (relative, so a static build works in a sub-folder). */
 async function startWorker() {
