@@ -233,7 +233,7 @@ pub struct Scenario {
     /// Endpoint ids patched by this scenario's own chain (not `default`): their canned answer
     /// wins over live logic.
     overrides: HashSet<&'static str>,
-    responses: HashMap<&'static str, [CannedSet; 2]>,
+    responses: HashMap<&'static str, Arc<[CannedSet; 2]>>,
 }
 
 impl Scenario {
@@ -326,6 +326,19 @@ impl Scenarios {
         contract::visit_endpoints(&mut builder);
         if let Some(error) = builder.error {
             return Err(error);
+        }
+        let default_responses = builder
+            .out
+            .get(DEFAULT)
+            .map(|p| p.responses.clone())
+            .unwrap_or_default();
+        for (name, partial) in builder.out.iter_mut() {
+            if name == DEFAULT {
+                continue;
+            }
+            for (id, sets) in &default_responses {
+                partial.responses.entry(id).or_insert_with(|| sets.clone());
+            }
         }
         let known: HashSet<&str> = contract::ENDPOINTS.iter().map(|e| e.id).collect();
         let mut by_name = HashMap::new();
@@ -433,7 +446,7 @@ fn chain<'a>(
 
 #[derive(Default)]
 struct Partial {
-    responses: HashMap<&'static str, [CannedSet; 2]>,
+    responses: HashMap<&'static str, Arc<[CannedSet; 2]>>,
 }
 
 struct Builder<'a> {
@@ -451,7 +464,7 @@ impl EndpointVisitor for Builder<'_> {
             match build_endpoint::<E>(self.parsed, name) {
                 Ok(Some(sets)) => {
                     if let Some(partial) = self.out.get_mut(name) {
-                        partial.responses.insert(E::ID, sets);
+                        partial.responses.insert(E::ID, Arc::new(sets));
                     }
                 }
                 Ok(None) => {}
@@ -474,6 +487,13 @@ fn build_endpoint<E: Endpoint>(
         .iter()
         .filter_map(|(_, file)| file.responses.get(E::ID))
         .collect();
+    let own = chain
+        .iter()
+        .any(|(link, file)| *link != DEFAULT && file.responses.contains_key(E::ID));
+    if name != DEFAULT && !own {
+        // Shares the default world's answers (filled in by the caller).
+        return Ok(None);
+    }
     if patches.is_empty() {
         if name == DEFAULT {
             return Err(format!(

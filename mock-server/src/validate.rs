@@ -92,10 +92,48 @@ impl Validators {
     }
 }
 
-/// A validator for `schema` with the document's components in reach of its `$ref`s.
+/// The component schemas `schema` refers to, directly or through other components.
+fn referenced(components: &Value, schema: &Value) -> Map<String, Value> {
+    fn walk(value: &Value, found: &mut Vec<String>) {
+        match value {
+            Value::Object(map) => {
+                if let Some(Value::String(r)) = map.get("$ref")
+                    && let Some(name) = r.strip_prefix("#/components/schemas/")
+                    && !found.iter().any(|f| f == name)
+                {
+                    found.push(name.to_owned());
+                }
+                map.values().for_each(|v| walk(v, found));
+            }
+            Value::Array(items) => items.iter().for_each(|v| walk(v, found)),
+            _ => {}
+        }
+    }
+    let all = components.get("schemas");
+    let mut found = Vec::new();
+    walk(schema, &mut found);
+    let mut i = 0;
+    while i < found.len() {
+        if let Some(s) = all.and_then(|a| a.get(&found[i])) {
+            walk(s, &mut found);
+        }
+        i += 1;
+    }
+    found
+        .into_iter()
+        .filter_map(|name| {
+            let s = all?.get(&name)?.clone();
+            Some((name, s))
+        })
+        .collect()
+}
+
+/// A validator for `schema` with the document's components it refers to in reach of its
+/// `$ref`s (only those: compiling every component for every endpoint costs megabytes).
 pub fn compile(components: &Value, mut schema: Value) -> Result<Validator, String> {
+    let needed = referenced(components, &schema);
     if let Value::Object(map) = &mut schema {
-        map.insert("components".into(), components.clone());
+        map.insert("components".into(), json!({ "schemas": needed }));
         map.insert(
             "$schema".into(),
             Value::String("https://json-schema.org/draft/2020-12/schema".into()),
