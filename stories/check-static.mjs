@@ -59,6 +59,10 @@ try {
   await frame.getByRole('button', { name: /Teléfono/ }).waitFor();
   await page.screenshot({ path: join(out, 'manager-customer-service.png') });
 
+  await page.goto(`${base}/index.html?path=/docs/welcome--docs`);
+  await frame.getByRole('cell', { name: 'server-error' }).waitFor({ timeout: 30_000 });
+  await page.screenshot({ path: join(out, 'welcome.png'), fullPage: true });
+
   const story = await browser.newPage({ viewport: { width: 390, height: 844 } });
   await story.goto(`${base}/iframe.html?id=screens-customer-service--english-default&viewMode=story`);
   await story.getByRole('button', { name: /Phone/ }).waitFor({ timeout: 30_000 });

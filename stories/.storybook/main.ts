@@ -9,7 +9,7 @@ const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
  * and uses its own), so a story renders what the bundle does.
  */
 const config: StorybookConfig = {
-  stories: ['../**/*.stories.@(ts|tsx)'],
+  stories: ['../**/*.mdx', '../**/*.stories.@(ts|tsx)'],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   framework: {
     name: '@storybook/react-vite',

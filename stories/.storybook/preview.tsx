@@ -30,6 +30,8 @@ async function startWorker() {
 }
 
 const preview: Preview = {
+  // A docs page per component, beside its stories.
+  tags: ['autodocs'],
   decorators: [withApp],
   loaders: [mswLoader(startWorker)],
   beforeEach({ msw, parameters }) {
