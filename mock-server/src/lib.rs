@@ -109,5 +109,8 @@ pub fn app(app: Arc<App>) -> Router {
             app.clone(),
             select::layer,
         ))
+        // A dev server on another port (Vite) may call the mock with credentials (the
+        // scenario cookie): mirror the origin.
+        .layer(tower_http::cors::CorsLayer::very_permissive())
         .with_state(app)
 }

@@ -314,6 +314,42 @@ mod tests {
         assert_eq!(sniff_image(&png), Some(("image/png", "png")));
     }
 
+    /// Decodes a PNG into (width, height, grey pixels).
+    fn grey(png_bytes: &[u8]) -> (usize, usize, Vec<u8>) {
+        let decoder = png::Decoder::new(std::io::Cursor::new(png_bytes.to_vec()));
+        let mut reader = decoder.read_info().expect("png header");
+        let mut buf = vec![0; reader.output_buffer_size().expect("size")];
+        let info = reader.next_frame(&mut buf).expect("png frame");
+        let (w, h) = (info.width as usize, info.height as usize);
+        let grey = buf[..w * h * 3].chunks(3).map(|p| p[0]).collect();
+        (w, h, grey)
+    }
+
+    #[test]
+    fn qr_image_decodes_to_the_voucher_code() {
+        let (w, h, pixels) = grey(&qr_png("646180157000482101").expect("qr"));
+        let mut image = rqrr::PreparedImage::prepare_from_greyscale(w, h, |x, y| pixels[y * w + x]);
+        let grids = image.detect_grids();
+        assert_eq!(grids.len(), 1);
+        let (_, content) = grids[0].decode().expect("decodes");
+        assert_eq!(content, "646180157000482101");
+    }
+
+    #[test]
+    fn barcode_bars_are_the_code128_modules_of_the_code() {
+        let code = "93000412345678";
+        let (w, _, pixels) = grey(&barcode_png(code).expect("barcode"));
+        let row = &pixels[40 * w..41 * w];
+        let modules: Vec<u8> = (20..w - 20)
+            .step_by(2)
+            .map(|x| u8::from(row[x] < 128))
+            .collect();
+        let expected = barcoders::sym::code128::Code128::new(format!("Ɓ{code}"))
+            .expect("code128")
+            .encode();
+        assert_eq!(modules, expected);
+    }
+
     #[test]
     fn barcode_and_qr_are_pngs() {
         let bar = barcode_png("OX8824310096").expect("code128");

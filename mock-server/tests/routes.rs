@@ -137,3 +137,32 @@ async fn bundle_with_spa_fallback() {
     assert_eq!(api.status, 404);
     let _ = std::fs::remove_dir_all(dir);
 }
+
+#[tokio::test]
+async fn cross_origin_dev_server_may_call_with_credentials() {
+    let app = app();
+    let r = send(
+        &app,
+        Request::builder()
+            .method("OPTIONS")
+            .uri("/throughout/v3/loan-details/google-score")
+            .header("origin", "http://localhost:5173")
+            .header("access-control-request-method", "POST")
+            .body(Body::empty())
+            .expect("request"),
+    )
+    .await;
+    assert!(r.status.is_success());
+    assert_eq!(
+        r.headers
+            .get("access-control-allow-origin")
+            .and_then(|v| v.to_str().ok()),
+        Some("http://localhost:5173")
+    );
+    assert_eq!(
+        r.headers
+            .get("access-control-allow-credentials")
+            .and_then(|v| v.to_str().ok()),
+        Some("true")
+    );
+}
