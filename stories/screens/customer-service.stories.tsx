@@ -3,8 +3,9 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import CustomerServiceScreen from '../../app/src/screens/customer-service/customer-service-screen';
 import { getBridgeCalls } from '../../app/src/shared/bridge/bridge';
 import { translate, type Language } from '../../app/src/shared/i18n/language';
-import type { AppParameters } from '../.storybook/app-parameters';
+import { DEFAULT_LAUNCH, type AppParameters } from '../.storybook/app-parameters';
 import { escapeRegExp } from '../support/text';
+import { recordRequests, requestsTo } from '../support/request-log';
 import { snapshotText } from '../support/snapshot-data';
 
 const meta = {
@@ -39,7 +40,20 @@ function playContacts(language: Language): Story['play'] {
 
 export const SpanishDefault: Story = {
   globals: { language: 'es' },
-  play: playContacts('es'),
+  beforeEach: ({ msw }) => recordRequests(msw),
+  play: async (context) => {
+    await playContacts('es')?.(context);
+    await context.step('one GET get-whatsapp with overall=30 and the launch parameters', async () => {
+      const [request, ...more] = requestsTo('/throughout/user-problem/get-whatsapp');
+      await expect(more).toHaveLength(0);
+      await expect(request?.method).toBe('GET');
+      const query = Object.fromEntries(request?.url.searchParams ?? []);
+      // (Not sessionId: Vitest's own page URL carries one, and the page's query wins over kept ones.)
+      await expect(query).toMatchObject({ overall: '30', language: '2', deviceId: DEFAULT_LAUNCH.deviceId });
+      await expect(request?.headers.get('X-Requested-With')).toBe('XMLHttpRequest');
+      await expect(request?.headers.get('language')).toBe('2');
+    });
+  },
 };
 
 export const EnglishDefault: Story = {
