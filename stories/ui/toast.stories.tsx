@@ -36,9 +36,9 @@ export const DefaultDuration: Story = {
     const canvas = within(canvasElement.ownerDocument.body);
     await userEvent.click(canvas.getByRole('button', { name: 'Show toast' }));
     await expect(await canvas.findByText(args.message)).toBeVisible();
-    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
     await expect(canvas.getByText(args.message)).toBeVisible();
-    await waitFor(() => expect(canvas.queryByText(args.message)).toBeNull(), { timeout: 1_500 });
+    await waitFor(() => expect(canvas.queryByText(args.message)).toBeNull(), { timeout: 2_500 });
   },
 };
 
