@@ -1,0 +1,26 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { NotFound } from '../../app/src/app/not-found';
+import { translate, type Language } from '../../app/src/shared/i18n/language';
+import type { AppParameters } from '../.storybook/app-parameters';
+
+const meta = {
+  title: 'Screens/Not found',
+  component: NotFound,
+  parameters: { route: { path: '/no-such-screen' } } satisfies AppParameters,
+} satisfies Meta<typeof NotFound>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Any path without a screen. */
+function playNotFound(language: Language): Story['play'] {
+  return async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: translate(language, 'common.notFoundTitle') })).toBeVisible();
+    await expect(canvas.getByText(translate(language, 'common.notFoundBody'))).toBeVisible();
+  };
+}
+
+export const Spanish: Story = { globals: { language: 'es' }, play: playNotFound('es') };
+export const English: Story = { globals: { language: 'en' }, play: playNotFound('en') };
