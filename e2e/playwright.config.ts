@@ -38,7 +38,8 @@ export default defineConfig({
   projects: [{ name: 'chromium' }],
   webServer: {
     // The bundle must be built first: `npm run test:e2e` runs `npm run build` before this.
-    command: `cargo run -q -p mock-server -- --port ${PORT}`,
+    // E2E_SERVER replaces the command (e.g. a prebuilt `target/release/mock-server`).
+    command: `${process.env.E2E_SERVER ?? 'cargo run -q -p mock-server --'} --port ${PORT}`,
     cwd: '..',
     url: `${baseURL}/config.json`,
     reuseExistingServer: !process.env.CI,
