@@ -179,16 +179,36 @@ where
     router.route(E::PATH, method_router)
 }
 
-fn parse_pairs<T: DeserializeOwned>(raw: &[u8], what: &str) -> Result<T, ApiError> {
+fn parse_pairs<T: DeserializeOwned>(
+    raw: &[u8],
+    what: &str,
+    nullable: &[String],
+) -> Result<T, ApiError> {
     let de = serde_urlencoded::Deserializer::new(form_urlencoded::parse(raw));
-    serde_path_to_error::deserialize(de).map_err(|e| {
-        let path = e.path().to_string();
-        if path == "." || path.is_empty() {
-            ApiError::bad(format!("{what}: {}", e.inner()))
-        } else {
-            ApiError::bad(format!("{path}: {}", e.inner()))
-        }
-    })
+    let first = serde_path_to_error::deserialize(de);
+    let error = match first {
+        Ok(value) => return Ok(value),
+        Err(e) => e,
+    };
+    // Form encoding has no null: a field the document declares nullable may arrive as
+    // `x=null`. Read the pairs again without those.
+    let kept: Vec<(String, String)> = form_urlencoded::parse(raw)
+        .into_owned()
+        .filter(|(k, v)| !(v == "null" && nullable.contains(k)))
+        .collect();
+    let again = form_urlencoded::Serializer::new(String::new())
+        .extend_pairs(&kept)
+        .finish();
+    let de = serde_urlencoded::Deserializer::new(form_urlencoded::parse(again.as_bytes()));
+    if let Ok(value) = serde_path_to_error::deserialize(de) {
+        return Ok(value);
+    }
+    let path = error.path().to_string();
+    if path == "." || path.is_empty() {
+        Err(ApiError::bad(format!("{what}: {}", error.inner())))
+    } else {
+        Err(ApiError::bad(format!("{path}: {}", error.inner())))
+    }
 }
 
 fn content_type(req: &Request) -> String {
@@ -210,11 +230,15 @@ async fn extract<E: Endpoint>(app: &Arc<App>, req: Request) -> Result<Call<E>, A
         });
     let raw_query = req.uri().query().unwrap_or("").to_owned();
     let launch: LaunchParams = if E::LAUNCH_PARAMS {
-        parse_pairs(raw_query.as_bytes(), "query")?
+        parse_pairs(raw_query.as_bytes(), "query", &[])?
     } else {
         LaunchParams::default()
     };
-    let query: E::Query = parse_pairs(raw_query.as_bytes(), "query")?;
+    let query: E::Query = parse_pairs(
+        raw_query.as_bytes(),
+        "query",
+        app.validators.nullable_query(E::ID),
+    )?;
     app.validators
         .check_query(E::ID, serde_json::to_value(&query).unwrap_or_default())?;
     let wants_params = ctx
@@ -245,7 +269,7 @@ async fn extract<E: Endpoint>(app: &Arc<App>, req: Request) -> Result<Call<E>, A
                 .map_err(|_| {
                     ApiError::TooLarge(format!("the body is over the limit of {FORM_LIMIT} bytes"))
                 })?;
-            let form: E::Body = parse_pairs(&bytes, "body")?;
+            let form: E::Body = parse_pairs(&bytes, "body", app.validators.nullable_body(E::ID))?;
             app.validators
                 .check_body(E::ID, serde_json::to_value(&form).unwrap_or_default())?;
             if wants_params {

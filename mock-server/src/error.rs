@@ -3,7 +3,8 @@
 //! HTTP status policy:
 //! - a request the server cannot read (missing or ill-typed field, a value outside the range
 //!   the contract documents, an unknown scenario name): **400**;
-//! - a body over the limit: **413**; a request body of the wrong content type: **415**;
+//! - a body over the limit or a request body of the wrong content type: also **400** (the
+//!   contract documents 200, 400 and 500 only), with code 413 or 415 in the envelope;
 //! - a refusal by a business rule (wrong captcha or SMS code, empty complaint, tenth image,
 //!   not an image, unknown orderNo or problemId ...): **200** with a non-zero code, because
 //!   that is what the product reads and shows to the user;
@@ -22,9 +23,9 @@ use contract::{EnvelopeKind, ErrorCode, ErrorEnvelope};
 pub enum ApiError {
     /// The request could not be read (HTTP 400, code 400).
     BadRequest(String),
-    /// The body is over the limit (HTTP 413, code 413).
+    /// The body is over the limit (HTTP 400, code 413).
     TooLarge(String),
-    /// The request body has the wrong content type (HTTP 415, code 415).
+    /// The request body has the wrong content type (HTTP 400, code 415).
     UnsupportedMediaType(String),
     /// A business rule refused the call (HTTP 200, the given non-zero code).
     Refused {
@@ -64,8 +65,8 @@ impl ApiError {
     fn parts(&self) -> (StatusCode, i32, &str) {
         match self {
             ApiError::BadRequest(m) => (StatusCode::BAD_REQUEST, 400, m),
-            ApiError::TooLarge(m) => (StatusCode::PAYLOAD_TOO_LARGE, 413, m),
-            ApiError::UnsupportedMediaType(m) => (StatusCode::UNSUPPORTED_MEDIA_TYPE, 415, m),
+            ApiError::TooLarge(m) => (StatusCode::BAD_REQUEST, 413, m),
+            ApiError::UnsupportedMediaType(m) => (StatusCode::BAD_REQUEST, 415, m),
             ApiError::Refused { code, message } => (StatusCode::OK, *code, message),
             ApiError::Fault(m) => (StatusCode::INTERNAL_SERVER_ERROR, 500, m),
             ApiError::NotFound(m) => (StatusCode::NOT_FOUND, 404, m),

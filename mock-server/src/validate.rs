@@ -15,6 +15,45 @@ use crate::error::ApiError;
 struct Checks {
     query: Option<Validator>,
     body: Option<Validator>,
+    nullable_query: Vec<String>,
+    nullable_body: Vec<String>,
+}
+
+/// Whether a property schema admits null.
+fn admits_null(schema: &Value) -> bool {
+    let in_type = match schema.get("type") {
+        Some(Value::Array(types)) => types.iter().any(|t| t == "null"),
+        Some(Value::String(t)) => t == "null",
+        _ => false,
+    };
+    in_type
+        || ["oneOf", "anyOf"].iter().any(|k| {
+            schema
+                .get(*k)
+                .and_then(Value::as_array)
+                .is_some_and(|alts| alts.iter().any(admits_null))
+        })
+}
+
+/// The properties of an object schema (through one `$ref`) that admit null.
+fn nullable_properties(components: &Value, schema: &Value) -> Vec<String> {
+    let resolved = schema
+        .get("$ref")
+        .and_then(Value::as_str)
+        .and_then(|r| r.strip_prefix("#/components/schemas/"))
+        .and_then(|name| components.pointer(&format!("/schemas/{name}")))
+        .unwrap_or(schema);
+    resolved
+        .get("properties")
+        .and_then(Value::as_object)
+        .map(|props| {
+            props
+                .iter()
+                .filter(|(_, s)| admits_null(s))
+                .map(|(k, _)| k.clone())
+                .collect()
+        })
+        .unwrap_or_default()
 }
 
 /// Validators for every endpoint, by id.
@@ -56,6 +95,11 @@ impl Validators {
                     required.push(Value::String(name.to_owned()));
                 }
             }
+            let nullable_query = properties
+                .iter()
+                .filter(|(_, s)| admits_null(s))
+                .map(|(k, _)| k.clone())
+                .collect();
             let query = if properties.is_empty() {
                 None
             } else {
@@ -64,13 +108,24 @@ impl Validators {
                     json!({"type": "object", "properties": properties, "required": required}),
                 )?)
             };
-            let body = match op
-                .pointer("/requestBody/content/application~1x-www-form-urlencoded/schema")
-            {
+            let form_schema =
+                op.pointer("/requestBody/content/application~1x-www-form-urlencoded/schema");
+            let nullable_body = form_schema
+                .map(|s| nullable_properties(&components, s))
+                .unwrap_or_default();
+            let body = match form_schema {
                 Some(schema) => Some(compile(&components, schema.clone())?),
                 None => None,
             };
-            by_id.insert(e.id, Checks { query, body });
+            by_id.insert(
+                e.id,
+                Checks {
+                    query,
+                    body,
+                    nullable_query,
+                    nullable_body,
+                },
+            );
         }
         Ok(Validators { by_id })
     }
@@ -81,6 +136,16 @@ impl Validators {
             Some(v) => check(v, strip_nulls(value)),
             None => Ok(()),
         }
+    }
+
+    /// Query parameters of endpoint `id` whose schema admits null.
+    pub fn nullable_query(&self, id: &str) -> &[String] {
+        self.by_id.get(id).map_or(&[], |c| &c.nullable_query)
+    }
+
+    /// Form fields of endpoint `id` whose schema admits null.
+    pub fn nullable_body(&self, id: &str) -> &[String] {
+        self.by_id.get(id).map_or(&[], |c| &c.nullable_body)
     }
 
     /// Checks the form body of endpoint `id`, given as the typed body serialized.

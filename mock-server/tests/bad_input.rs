@@ -7,6 +7,7 @@ use axum::http::{Request, header};
 use common::*;
 
 fn assert_envelope(r: &Reply, status: u16, needle: &str) {
+    assert!(!r.message().is_empty() && r.status != 500, "{}", r.text());
     assert_eq!(r.status.as_u16(), status, "{}", r.text());
     assert!(
         r.content_type().starts_with("application/json"),
@@ -143,10 +144,10 @@ async fn uploads_that_are_not_images_too_large_or_mistyped() {
     let mut huge = png();
     huge.resize(9 * 1024 * 1024, 0);
     let r = upload(&app, &uri, "image/png", &huge).await;
-    assert_envelope(&r, 413, "limit");
+    assert_envelope(&r, 400, "limit");
     // Wrong request content type.
     let r = post_form(&app, &uri, &[("problemImage", "x")]).await;
-    assert_envelope(&r, 415, "multipart/form-data");
+    assert_envelope(&r, 400, "multipart/form-data");
     // A form endpoint sent JSON.
     let r = send(
         &app,
@@ -156,7 +157,7 @@ async fn uploads_that_are_not_images_too_large_or_mistyped() {
             .expect("request"),
     )
     .await;
-    assert_envelope(&r, 415, "application/x-www-form-urlencoded");
+    assert_envelope(&r, 400, "application/x-www-form-urlencoded");
     // The wrong file field.
     let (ct, body) = multipart("file", "a.png", "image/png", &png());
     let r = send(
@@ -189,7 +190,7 @@ async fn form_body_over_the_limit() {
         &[("score", "5"), ("pad", &"x".repeat(70 * 1024))],
     )
     .await;
-    assert_envelope(&r, 413, "limit");
+    assert_envelope(&r, 400, "limit");
 }
 
 #[tokio::test]
@@ -298,4 +299,30 @@ async fn unknown_api_paths_and_methods() {
     let r = get(&app, SCORE).await;
     assert_envelope(&r, 405, "not the method");
     assert_eq!(r.json()["success"], false);
+}
+
+#[tokio::test]
+async fn null_only_where_the_document_allows_it() {
+    let app = app();
+    // problemSonType is nullable in the document: `null` means absent.
+    let r = post_form(
+        &app,
+        &format!("{SAVE}?{}", launch("n")),
+        &[
+            ("problemType", "2"),
+            ("problemSonType", "null"),
+            ("problemDetail", "texto"),
+            ("problemImage", ""),
+            ("orderNo", "MX202611220001"),
+        ],
+    )
+    .await;
+    assert_eq!(r.code(), "0", "{}", r.text());
+    // orderId is not: refused.
+    assert_envelope(
+        &get(&app, &format!("{PROBLEM_INIT}?orderId=null")).await,
+        400,
+        "orderId",
+    );
+    assert_envelope(&get(&app, &format!("{CAPTCHA}?sid=s&a=")).await, 400, "a");
 }
