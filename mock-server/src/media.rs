@@ -179,8 +179,11 @@ pub fn captcha_png(text: &str) -> Vec<u8> {
 }
 
 /// A Code128 barcode PNG of `code` with its text under the bars, or `None` when the code
-/// holds characters Code128 set B cannot carry.
+/// holds characters Code128 set B cannot carry or is longer than 48 characters.
 pub fn barcode_png(code: &str) -> Option<Vec<u8>> {
+    if code.len() > 48 {
+        return None;
+    }
     let modules = barcoders::sym::code128::Code128::new(format!("Ɓ{code}"))
         .ok()?
         .encode();
@@ -217,8 +220,11 @@ pub fn barcode_png(code: &str) -> Option<Vec<u8>> {
     Some(canvas.png())
 }
 
-/// A QR code PNG of `code`, or `None` when it does not fit a QR code.
+/// A QR code PNG of `code`, or `None` when it is longer than 256 bytes.
 pub fn qr_png(code: &str) -> Option<Vec<u8>> {
+    if code.len() > 256 {
+        return None;
+    }
     let qr = qrcode::QrCode::new(code.as_bytes()).ok()?;
     let modules = qr.width();
     let colors = qr.to_colors();

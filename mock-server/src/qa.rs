@@ -4,7 +4,7 @@
 use std::sync::Arc;
 
 use axum::Router;
-use axum::extract::{Path, State};
+use axum::extract::{Path, Query, State};
 use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
 use axum::response::{Html, IntoResponse, Response};
 use axum::routing::{get, post};
@@ -201,8 +201,25 @@ fn wants_html(headers: &HeaderMap) -> bool {
         .is_some_and(|v| v.contains("text/html"))
 }
 
-async fn outbox(State(app): State<Arc<App>>, headers: HeaderMap) -> Response {
-    let entries: Vec<_> = app.store.lock().outbox.iter().cloned().collect();
+/// Filter of the outbox: `?session=ID` (a sessionId or a sid).
+#[derive(serde::Deserialize)]
+struct OutboxQuery {
+    session: Option<String>,
+}
+
+async fn outbox(
+    State(app): State<Arc<App>>,
+    headers: HeaderMap,
+    Query(filter): Query<OutboxQuery>,
+) -> Response {
+    let entries: Vec<_> = app
+        .store
+        .lock()
+        .outbox
+        .iter()
+        .filter(|e| filter.session.as_ref().is_none_or(|s| *s == e.session))
+        .cloned()
+        .collect();
     if wants_html(&headers) {
         let rows: String = entries
             .iter()

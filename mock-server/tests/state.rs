@@ -254,6 +254,9 @@ async fn legacy_commit_sms_confirm_wrong_code_and_duplicate() {
         .expect("record")
         .to_owned();
     let code = last_code(&app, "dave", "legacy-sms").await;
+    let only_dave = get(&app, "/__mock/outbox?session=dave").await.json();
+    let entries = only_dave["entries"].as_array().expect("entries");
+    assert!(!entries.is_empty() && entries.iter().all(|e| e["session"] == "dave"));
     let confirm = |verify: String| {
         let record = record.clone();
         let app = app.clone();
