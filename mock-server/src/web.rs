@@ -43,7 +43,7 @@ impl Default for RuntimeConfig {
             app_name: "Crédito Ágil".into(),
             primary_color: "#1f8a70".into(),
             service_phone: "800 123 4567".into(),
-            app_scheme: "creditoagil".into(),
+            app_scheme: "creditoagil://".into(),
         }
     }
 }
