@@ -9,7 +9,7 @@ use axum::extract::{Request, State};
 use axum::http::{HeaderValue, Method, StatusCode, header};
 use axum::response::{Html, IntoResponse, Response};
 use axum::routing::get;
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 use tower::ServiceExt;
 use tower_http::services::ServeDir;
 
@@ -18,8 +18,12 @@ use crate::error::ApiError;
 use crate::select::is_api_path;
 
 /// The runtime configuration the bundle reads at start (design.md §3).
-#[derive(Debug, Clone, Serialize)]
-#[serde(rename_all = "camelCase")]
+///
+/// One source: `app/public/config.json`, which Vite copies into the bundle and Storybook
+/// serves, so designers and QA see the same app name, colour and telephone. Its `apiBase` is
+/// empty, the same origin: served here, it points at this server.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct RuntimeConfig {
     /// Base of the API calls: empty, the same origin.
     pub api_base: String,
@@ -35,16 +39,12 @@ pub struct RuntimeConfig {
     pub app_scheme: String,
 }
 
-impl Default for RuntimeConfig {
-    fn default() -> Self {
-        RuntimeConfig {
-            api_base: String::new(),
-            h5_base: String::new(),
-            app_name: "Crédito Ágil".into(),
-            primary_color: "#1f8a70".into(),
-            service_phone: "800 123 4567".into(),
-            app_scheme: "creditoagil://".into(),
-        }
+const CONFIG_JSON: &str = include_str!("../../app/public/config.json");
+
+impl RuntimeConfig {
+    /// The app's own `config.json`, checked against this type when the server starts.
+    pub fn load() -> Result<RuntimeConfig, serde_json::Error> {
+        serde_json::from_str(CONFIG_JSON)
     }
 }
 
@@ -56,7 +56,11 @@ pub fn routes() -> Router<Arc<App>> {
 }
 
 async fn config() -> Response {
-    let mut r = axum::Json(RuntimeConfig::default()).into_response();
+    let mut r = match RuntimeConfig::load() {
+        Ok(config) => axum::Json(config).into_response(),
+        Err(e) => ApiError::Fault(format!("app/public/config.json: {e}"))
+            .into_envelope(contract::EnvelopeKind::Plain),
+    };
     r.headers_mut()
         .insert(header::CACHE_CONTROL, HeaderValue::from_static("no-cache"));
     r
@@ -137,4 +141,18 @@ pub fn default_dist() -> PathBuf {
         .parent()
         .map(|root| root.join("app").join("dist"))
         .unwrap_or(here)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::RuntimeConfig;
+
+    #[test]
+    fn app_config_has_exactly_the_runtime_keys() {
+        let config = RuntimeConfig::load().expect("app/public/config.json matches RuntimeConfig");
+        assert_eq!(
+            config.api_base, "",
+            "the bundle calls the server that serves it"
+        );
+    }
 }

@@ -26,7 +26,7 @@ describe('privacy notice', () => {
   it('renders in the borrower language with the app name', () => {
     const es = render(<PrivacyPolicyScreen />, 'es');
     expect(es.container.querySelector('h1')?.textContent).toBe('Aviso de privacidad');
-    expect(es.container.textContent).toContain('Presta Fácil');
+    expect(es.container.textContent).toContain('Crédito Ágil');
     expect(es.container.textContent).not.toContain('{appName}');
     es.unmount();
     const en = render(<PrivacyPolicyScreen />, 'en');

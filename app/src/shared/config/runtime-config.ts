@@ -13,14 +13,14 @@ export interface RuntimeConfig {
   /** Theme primary colour, a CSS colour such as "#0b5cab". */
   primaryColor: string;
   servicePhone: string;
-  /** URL scheme of the native app, e.g. "prestafacil://". */
+  /** URL scheme of the native app, e.g. "creditoagil://". */
   appScheme: string;
 }
 
 export const DEFAULT_CONFIG: RuntimeConfig = {
   apiBase: '',
   h5Base: '',
-  appName: 'Presta Fácil',
+  appName: 'Crédito Ágil',
   primaryColor: '#0b5cab',
   servicePhone: '',
   appScheme: '',
