@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { translate } from '../app/src/shared/i18n/language';
-import { apiGet, LAUNCH, launchUrl, serviceContacts } from './support/launch';
+import { apiGet, LAUNCH, languageFlag, launchUrl, serviceContacts } from './support/launch';
 import { literal } from './support/text';
 
 const WHATSAPP = '/throughout/user-problem/get-whatsapp';
@@ -45,21 +45,14 @@ test.describe('switching scenarios with the query flag', () => {
     expect(Date.now() - started).toBeGreaterThanOrEqual(1_500);
   });
 
-  test('a scenario answering code ≠ 0 toasts the server message', async ({ page, request }) => {
-    // Data-driven: the first scenario that patches get-whatsapp to HTTP 200 with code ≠ 0.
-    const scenarios = (await (await request.get('/__mock/scenarios')).json()) as { name: string; covers?: string[] }[];
-    const candidates = scenarios.filter((s) => s.name !== 'default' && s.covers?.includes('get-whatsapp'));
-    let refusal: { scenario: string; message: string } | null = null;
-    for (const { name } of candidates) {
-      const { status, body } = await apiGet(request, WHATSAPP, { ...LAUNCH, overall: '30' }, name);
-      if (status === 200 && body.code !== 0 && body.message) {
-        refusal = { scenario: name, message: body.message };
-        break;
-      }
-    }
-    test.skip(!refusal, 'no mock scenario answers get-whatsapp with code ≠ 0 (asked of the mock server)');
-    if (!refusal) return;
-    await page.goto(launchUrl('/customer-service', 'es', refusal.scenario));
-    await expect(page.getByRole('status').filter({ hasText: refusal.message })).toBeVisible();
-  });
+  for (const language of ['es', 'en'] as const) {
+    test(`service-unavailable (code ≠ 0) toasts the server message (${language})`, async ({ page, request }) => {
+      const { status, body } = await apiGet(request, WHATSAPP, { ...LAUNCH, overall: '30', language: languageFlag(language) }, 'service-unavailable');
+      expect(status).toBe(200);
+      expect(body.code).not.toBe(0);
+      expect(body.message).toBeTruthy();
+      await page.goto(launchUrl('/customer-service', language, 'service-unavailable'));
+      await expect(page.getByRole('status').filter({ hasText: body.message })).toBeVisible();
+    });
+  }
 });

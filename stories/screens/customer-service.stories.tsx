@@ -6,7 +6,7 @@ import { translate, type Language } from '../../app/src/shared/i18n/language';
 import { DEFAULT_LAUNCH, type AppParameters } from '../.storybook/app-parameters';
 import { escapeRegExp } from '../support/text';
 import { recordRequests, requestsTo } from '../support/request-log';
-import { snapshotText } from '../support/snapshot-data';
+import { snapshotMessage, snapshotText } from '../support/snapshot-data';
 
 const meta = {
   title: 'Screens/Customer service',
@@ -103,4 +103,27 @@ export const ServerErrorEnglish: Story = {
   parameters: { scenario: 'server-error' } satisfies AppParameters,
   globals: { language: 'en' },
   play: playServerError('en'),
+};
+
+function playRefusal(language: Language): Story['play'] {
+  return async ({ canvasElement }) => {
+    const message = snapshotMessage('service-unavailable', 'get-whatsapp', language);
+    await expect(message).not.toBe('');
+    // The toast lives in the app's toast layer, outside the screen's own element.
+    const page = within(canvasElement.ownerDocument.body);
+    await expect(await page.findByText(message)).toBeVisible();
+  };
+}
+
+/** The `service-unavailable` scenario: code 1; the shared client toasts the server's message. */
+export const ServiceUnavailable: Story = {
+  parameters: { scenario: 'service-unavailable' } satisfies AppParameters,
+  globals: { language: 'es' },
+  play: playRefusal('es'),
+};
+
+export const ServiceUnavailableEnglish: Story = {
+  parameters: { scenario: 'service-unavailable' } satisfies AppParameters,
+  globals: { language: 'en' },
+  play: playRefusal('en'),
 };
