@@ -10,7 +10,8 @@ export INSTA_UPDATE=no
 # Browsers come from Debian: no tool may download one of its own.
 export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 
-step() { printf '\n==> %s\n' "$*"; }
+checks=0
+step() { checks=$((checks + 1)); printf '\n==> %s\n' "$*"; }
 started=$SECONDS
 
 missing=()
@@ -33,16 +34,20 @@ step "npm: install from the lockfile"
 npm ci --no-audit --no-fund --loglevel=error
 step "api: generated types match contract/openapi.json"
 npm run -s api:check
-step "app: type check"
+step "app and workbench: type check"
 npm run -s typecheck
+npm run -s typecheck:workbench
 step "app: unit tests"
 npm run -s test:unit
 step "app: production build and size budget"
 npm run -s build
-node scripts/bundle-size.mjs --max-kib 90
+npm run -s size
 step "stories: play functions and a11y in headless Chromium"
 npm run -s test:stories
+step "stories: the static Storybook opens from a plain file server"
+npm run -s test:storybook-static
 step "end to end: the bundle served by the mock server, in Chromium"
-npm run -s test:e2e
+npx playwright test -c e2e/playwright.config.ts
 
-step "all passed in $((SECONDS - started)) s"
+printf '\n==> all passed in %s s\n' "$((SECONDS - started))"
+echo "checks: $checks passed, 0 failed"
