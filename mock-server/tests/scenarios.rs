@@ -268,47 +268,24 @@ async fn promotion_scenarios() {
     assert!(fail.json()["code"].is_string());
 }
 
-fn commit_form(card: &'static str, send_msg: &'static str) -> Vec<(&'static str, &'static str)> {
-    vec![
-        ("amount", "345000"),
-        ("bankName", "招商银行"),
-        ("cardId", card),
-        ("cardNo", "6225 **** **** 4821"),
-        ("couponId", ""),
-        ("orderId", "10482"),
-        ("repayToken", "rt-9d1c7e20"),
-        ("bankCode", "CMB"),
-        ("sendMsg", send_msg),
-    ]
-}
-
 #[tokio::test]
 async fn legacy_scenarios() {
     let app = app();
     let q = |s: &str, scenario: &str| format!("{COMMIT}?{}&scenario={scenario}", launch(s));
-    let sms = post_form(&app, &q("l1", "legacy-sms"), &commit_form("7001", "0"))
+    let sms = post_form(&app, &q("l1", "legacy-sms"), &commit_form("0"))
         .await
         .json();
     assert_eq!(sms["code"], "00");
     assert_eq!(sms["data"]["needValid"], 1);
-    let direct = post_form(&app, &q("l2", "legacy-direct"), &commit_form("7001", "1"))
+    let direct = post_form(&app, &q("l2", "legacy-direct"), &commit_form("1"))
         .await
         .json();
     assert_eq!(direct["data"]["needValid"], 0);
-    let dup = post_form(
-        &app,
-        &q("l3", "legacy-duplicate"),
-        &commit_form("7001", "1"),
-    )
-    .await;
+    let dup = post_form(&app, &q("l3", "legacy-duplicate"), &commit_form("1")).await;
     assert_eq!(dup.code(), "800005");
-    let wrong = post_form(
-        &app,
-        &q("l4", "legacy-wrong-code"),
-        &commit_form("7001", "1"),
-    )
-    .await
-    .json();
+    let wrong = post_form(&app, &q("l4", "legacy-wrong-code"), &commit_form("1"))
+        .await
+        .json();
     let record = wrong["data"]["repayRecordId"]
         .as_str()
         .expect("record")

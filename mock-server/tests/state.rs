@@ -223,20 +223,6 @@ async fn captcha_is_new_on_each_call() {
     }
 }
 
-fn commit_form(send_msg: &'static str) -> Vec<(&'static str, &'static str)> {
-    vec![
-        ("amount", "345000"),
-        ("bankName", "招商银行"),
-        ("cardId", "7001"),
-        ("cardNo", "6225 **** **** 4821"),
-        ("couponId", ""),
-        ("orderId", "10482"),
-        ("repayToken", "rt-9d1c7e20"),
-        ("bankCode", "CMB"),
-        ("sendMsg", send_msg),
-    ]
-}
-
 #[tokio::test]
 async fn legacy_commit_sms_confirm_wrong_code_and_duplicate() {
     let app = app();

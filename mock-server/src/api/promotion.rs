@@ -97,6 +97,17 @@ fn captcha_matches(app: &App, sid: &str, capcode: &str) -> Option<bool> {
     Some(answer.eq_ignore_ascii_case(capcode.trim()))
 }
 
+/// The specification's §5 rules on the mobile and the captcha text, with its messages.
+fn check_phone_and_captcha(phone: &str, capcode: &str) -> Result<(), ApiError> {
+    if !valid_phone(phone) {
+        return Err(ApiError::refused(MSG_PHONE));
+    }
+    if !valid_captcha(capcode) {
+        return Err(ApiError::refused(MSG_CAPTCHA));
+    }
+    Ok(())
+}
+
 /// Sends an SMS code: mobile and captcha checked, registered phones and resends within 60 s
 /// refused; the code goes to the outbox.
 pub async fn sms(app: Arc<App>, call: Call<GetSmsCall>) -> Answer<GetSmsCall> {
@@ -104,12 +115,7 @@ pub async fn sms(app: Arc<App>, call: Call<GetSmsCall>) -> Answer<GetSmsCall> {
         return Ok(failure);
     }
     let form = call.form()?;
-    if !valid_phone(&form.phone) {
-        return Err(ApiError::refused(MSG_PHONE));
-    }
-    if !valid_captcha(&form.capcode) {
-        return Err(ApiError::refused(MSG_CAPTCHA));
-    }
+    check_phone_and_captcha(&form.phone, &form.capcode)?;
     match captcha_matches(&app, &form.sid, &form.capcode) {
         None => return Err(ApiError::refused(MSG_NO_SID)),
         Some(false) => return Err(ApiError::refused_with(SMS_WRONG_CAPTCHA, MSG_WRONG_CAPTCHA)),
@@ -143,12 +149,7 @@ pub async fn register(app: Arc<App>, call: Call<RegisterCall>) -> Answer<Registe
         return Ok(failure);
     }
     let form = call.form()?;
-    if !valid_phone(&form.phone) {
-        return Err(ApiError::refused(MSG_PHONE));
-    }
-    if !valid_captcha(&form.capcode) {
-        return Err(ApiError::refused(MSG_CAPTCHA));
-    }
+    check_phone_and_captcha(&form.phone, &form.capcode)?;
     let code_ok = form.sms_code.len() == 6 && form.sms_code.bytes().all(|b| b.is_ascii_digit());
     if !code_ok {
         return Err(ApiError::refused(MSG_SMS_CODE));

@@ -212,3 +212,18 @@ pub async fn promo_session(app: &Router) -> (String, String) {
     let answer = last_code(app, &sid, "captcha").await;
     (sid, answer)
 }
+
+/// A legacy repayment-commit form for card 7001 of order 10482; `send_msg` "1" asks for an SMS code.
+pub fn commit_form(send_msg: &'static str) -> Vec<(&'static str, &'static str)> {
+    vec![
+        ("amount", "345000"),
+        ("bankName", "招商银行"),
+        ("cardId", "7001"),
+        ("cardNo", "6225 **** **** 4821"),
+        ("couponId", ""),
+        ("orderId", "10482"),
+        ("repayToken", "rt-9d1c7e20"),
+        ("bankCode", "CMB"),
+        ("sendMsg", send_msg),
+    ]
+}
