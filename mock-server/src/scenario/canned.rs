@@ -1,0 +1,206 @@
+//! Canned responses: every merged answer of a scenario, validated against the contract type
+//! and kept as bytes.
+
+use std::collections::HashMap;
+use std::sync::Arc;
+
+use bytes::Bytes;
+use contract::{Endpoint, EndpointVisitor, EnvelopeKind, ResponseKind};
+use serde::Deserialize;
+use serde_json::Value;
+
+use super::*;
+
+/// One response, validated against the contract type and ready to send.
+#[derive(Clone)]
+pub struct Canned {
+    /// The serialized response.
+    pub bytes: Bytes,
+    /// The response as JSON (for snapshots and the conformance test).
+    pub json: Arc<Value>,
+    /// Whether the envelope's code says success.
+    pub success: bool,
+}
+
+impl Canned {
+    /// The typed response of endpoint `E` (validated at load), for handlers that overlay
+    /// state; `None` only if this canned response belongs to another endpoint.
+    pub fn typed<E: Endpoint>(&self) -> Option<E::Response> {
+        E::Response::deserialize(&*self.json).ok()
+    }
+}
+
+/// The responses of one endpoint in one language: the base and its variants.
+#[derive(Clone)]
+pub struct CannedSet {
+    /// The response when no variant matches.
+    pub base: Canned,
+    /// Variants with the parameters that choose them.
+    pub variants: Vec<(Vec<(String, String)>, Canned)>,
+}
+
+impl CannedSet {
+    /// The response for a request with parameters `params`.
+    pub fn pick(&self, params: &[(String, String)]) -> &Canned {
+        self.variants
+            .iter()
+            .find(|(wanted, _)| {
+                wanted
+                    .iter()
+                    .all(|(k, v)| params.iter().any(|(pk, pv)| pk == k && pv == v))
+            })
+            .map(|(_, canned)| canned)
+            .unwrap_or(&self.base)
+    }
+}
+
+#[derive(Default)]
+pub(super) struct Partial {
+    pub(super) responses: HashMap<&'static str, Arc<[CannedSet; 2]>>,
+}
+
+pub(super) struct Builder<'a> {
+    pub(super) parsed: &'a BTreeMap<String, (String, ScenarioFile)>,
+    pub(super) out: HashMap<String, Partial>,
+    pub(super) error: Option<String>,
+}
+
+impl EndpointVisitor for Builder<'_> {
+    fn visit<E: Endpoint>(&mut self) {
+        if self.error.is_some() || E::RESPONSE != ResponseKind::Json {
+            return;
+        }
+        for name in self.parsed.keys() {
+            match build_endpoint::<E>(self.parsed, name) {
+                Ok(Some(sets)) => {
+                    if let Some(partial) = self.out.get_mut(name) {
+                        partial.responses.insert(E::ID, Arc::new(sets));
+                    }
+                }
+                Ok(None) => {}
+                Err(e) => {
+                    self.error = Some(e);
+                    return;
+                }
+            }
+        }
+    }
+}
+
+fn build_endpoint<E: Endpoint>(
+    parsed: &BTreeMap<String, (String, ScenarioFile)>,
+    name: &str,
+) -> Result<Option<[CannedSet; 2]>, String> {
+    let chain = chain(parsed, name)?;
+    let source = &parsed[name].0;
+    let patches: Vec<&ResponsePatch> = chain
+        .iter()
+        .filter_map(|(_, file)| file.responses.get(E::ID))
+        .collect();
+    let own = chain
+        .iter()
+        .any(|(link, file)| *link != DEFAULT && file.responses.contains_key(E::ID));
+    if name != DEFAULT && !own {
+        // Shares the default world's answers (filled in by the caller).
+        return Ok(None);
+    }
+    if patches.is_empty() {
+        if name == DEFAULT {
+            return Err(format!(
+                "{source}: responses.{}: the default world must answer every JSON endpoint",
+                E::ID
+            ));
+        }
+        return Ok(None);
+    }
+    let variants: &[Variant] = patches
+        .iter()
+        .rev()
+        .find_map(|p| p.when.as_deref())
+        .unwrap_or(&[]);
+    let mut sets = Vec::with_capacity(2);
+    for lang in Lang::ALL {
+        let mut base = Value::Null;
+        for p in &patches {
+            if let Some(patch) = &p.patch {
+                merge_patch(&mut base, patch);
+            }
+            let per_lang = match lang {
+                Lang::Es => &p.es,
+                Lang::En => &p.en,
+            };
+            if let Some(patch) = per_lang {
+                merge_patch(&mut base, patch);
+            }
+        }
+        let base_canned = canned::<E>(base.clone(), source, lang, "")?;
+        let mut built = Vec::new();
+        for (i, variant) in variants.iter().enumerate() {
+            let mut value = base.clone();
+            if let Some(patch) = &variant.patch {
+                merge_patch(&mut value, patch);
+            }
+            let per_lang = match lang {
+                Lang::Es => &variant.es,
+                Lang::En => &variant.en,
+            };
+            if let Some(patch) = per_lang {
+                merge_patch(&mut value, patch);
+            }
+            let label = format!(" (when[{i}])");
+            let params = variant
+                .params
+                .iter()
+                .map(|(k, v)| (k.clone(), v.clone()))
+                .collect();
+            built.push((params, canned::<E>(value, source, lang, &label)?));
+        }
+        sets.push(CannedSet {
+            base: base_canned,
+            variants: built,
+        });
+    }
+    let en = sets.pop();
+    let es = sets.pop();
+    match (es, en) {
+        (Some(es), Some(en)) => Ok(Some([es, en])),
+        _ => Err(format!("{source}: internal: languages missing")),
+    }
+}
+
+/// Validates `value` into `E::Response` and serializes it back.
+fn canned<E: Endpoint>(
+    mut value: Value,
+    source: &str,
+    lang: Lang,
+    label: &str,
+) -> Result<Canned, String> {
+    if E::ENVELOPE == EnvelopeKind::V3
+        && let Value::Object(map) = &mut value
+    {
+        let ok = map.get("code").and_then(Value::as_i64) == Some(0);
+        map.insert("success".into(), Value::Bool(ok));
+    }
+    let typed: E::Response = serde_path_to_error::deserialize(&value).map_err(|e| {
+        format!(
+            "{source}: responses.{}{label} ({}): {}: {}",
+            E::ID,
+            lang.code(),
+            e.path(),
+            e.inner()
+        )
+    })?;
+    let json =
+        serde_json::to_value(&typed).map_err(|e| format!("{source}: responses.{}: {e}", E::ID))?;
+    let success = match json.get("code") {
+        Some(Value::Number(n)) => n.as_i64() == Some(0),
+        Some(Value::String(s)) => s == "00",
+        _ => false,
+    };
+    let bytes = Bytes::from(serde_json::to_vec(&json).unwrap_or_default());
+    Ok(Canned {
+        bytes,
+        json: Arc::new(json),
+        success,
+    })
+}

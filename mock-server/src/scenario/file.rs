@@ -1,0 +1,101 @@
+//! The scenario file format (`mock-server/scenarios/*.json`) and the merge patch it uses.
+
+use std::collections::BTreeMap;
+
+use schemars::JsonSchema;
+use serde::{Deserialize, Serialize};
+use serde_json::{Map, Value};
+
+/// A scenario file (`mock-server/scenarios/NAME.json`). Its JSON Schema is
+/// `mock-server/scenario.schema.json`.
+#[derive(Debug, Clone, Deserialize, Serialize, JsonSchema)]
+#[serde(deny_unknown_fields, rename_all = "camelCase")]
+pub struct ScenarioFile {
+    /// Path of the JSON Schema, for editors.
+    #[serde(rename = "$schema", default, skip_serializing_if = "Option::is_none")]
+    pub schema: Option<String>,
+    /// The name used in `?scenario=NAME`: lower case, digits and dashes.
+    pub name: String,
+    /// What the scenario shows, for QA.
+    pub description: String,
+    /// Route paths of the screens it affects (design.md §3), e.g. `/loan-detail`.
+    #[serde(default)]
+    pub screens: Vec<String>,
+    /// The scenario this one patches; `default` when absent (except for `default` itself).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub extends: Option<String>,
+    /// Latency added to every API call, in milliseconds.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub latency_ms: Option<u64>,
+    /// Share of API calls (0 to 1) that fail with HTTP 500.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub fault_rate: Option<f64>,
+    /// Per endpoint id (the contract's operationId, e.g. `loan-details`), the patches.
+    #[serde(default)]
+    pub responses: BTreeMap<String, ResponsePatch>,
+}
+
+/// The patches of one endpoint in a scenario file.
+#[derive(Debug, Clone, Default, Deserialize, Serialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct ResponsePatch {
+    /// JSON merge patch (RFC 7396) over the whole response envelope, both languages.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub patch: Option<Value>,
+    /// Merge patch applied after `patch` for Spanish only.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub es: Option<Value>,
+    /// Merge patch applied after `patch` for English only.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub en: Option<Value>,
+    /// Variants chosen by request parameters, first match wins. When a file sets `when`, it
+    /// replaces the variants it would inherit (`[]` removes them).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub when: Option<Vec<Variant>>,
+}
+
+/// A response variant: applies when every listed query or form parameter has the given value.
+#[derive(Debug, Clone, Default, Deserialize, Serialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct Variant {
+    /// Parameter name to value, as sent in the query string or the form body.
+    pub params: BTreeMap<String, String>,
+    /// Merge patch over the scenario's response, both languages.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub patch: Option<Value>,
+    /// Merge patch for Spanish only.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub es: Option<Value>,
+    /// Merge patch for English only.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub en: Option<Value>,
+}
+
+/// The JSON Schema of the scenario file format, as written to `mock-server/scenario.schema.json`.
+pub fn file_schema() -> String {
+    let schema = schemars::schema_for!(ScenarioFile);
+    let mut text = serde_json::to_string_pretty(&schema).unwrap_or_default();
+    text.push('\n');
+    text
+}
+
+/// RFC 7396 JSON merge patch.
+pub fn merge_patch(target: &mut Value, patch: &Value) {
+    match patch {
+        Value::Object(entries) => {
+            if !target.is_object() {
+                *target = Value::Object(Map::new());
+            }
+            if let Value::Object(map) = target {
+                for (key, value) in entries {
+                    if value.is_null() {
+                        map.remove(key);
+                    } else {
+                        merge_patch(map.entry(key.clone()).or_insert(Value::Null), value);
+                    }
+                }
+            }
+        }
+        other => *target = other.clone(),
+    }
+}
