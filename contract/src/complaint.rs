@@ -102,7 +102,7 @@ pub struct UploadImageForm {
 #[serde(deny_unknown_fields)]
 pub struct UploadedImage {
     /// URL of the stored image.
-    #[schema(example = "/__mock/uploads/s-7f3a9c21e4/1.png")]
+    #[schema(example = "/__mock/media/upload/5101.png")]
     pub url: String,
 }
 
@@ -133,7 +133,7 @@ pub struct ProblemSaveForm {
     pub problem_detail: String,
     /// Uploaded image URLs joined with commas, or empty (9 at most).
     #[serde(default)]
-    #[schema(max_length = 4000, example = "/__mock/uploads/s-7f3a9c21e4/1.png")]
+    #[schema(max_length = 4000, example = "/__mock/media/upload/5101.png")]
     pub problem_image: String,
     /// The order complained about.
     #[schema(min_length = 1, max_length = 40, example = "MX202611220001")]
@@ -229,7 +229,7 @@ pub struct ComplaintDetail {
     #[schema(example = "Me llaman varias veces al día antes de la fecha de vencimiento.")]
     pub content: String,
     /// URLs of the borrower's images.
-    #[schema(example = json!(["/__mock/uploads/s-7f3a9c21e4/1.png"]))]
+    #[schema(example = json!(["/__mock/media/upload/5101.png"]))]
     pub images: Vec<String>,
     /// The service agent's processing result; empty while unprocessed.
     #[schema(

@@ -497,7 +497,7 @@ export interface components {
          *       "problemId": 5001,
          *       "content": "Me llaman varias veces al día antes de la fecha de vencimiento.",
          *       "images": [
-         *         "/__mock/uploads/s-7f3a9c21e4/1.png"
+         *         "/__mock/media/upload/5101.png"
          *       ],
          *       "disposeDetail": "Hemos contactado al área de cobranza y ajustado la frecuencia de llamadas.",
          *       "disposeImages": [
@@ -531,7 +531,7 @@ export interface components {
             /**
              * @description URLs of the borrower's images.
              * @example [
-             *       "/__mock/uploads/s-7f3a9c21e4/1.png"
+             *       "/__mock/media/upload/5101.png"
              *     ]
              */
             images: string[];
@@ -1745,7 +1745,7 @@ export interface components {
          *         "problemId": 5001,
          *         "content": "Me llaman varias veces al día antes de la fecha de vencimiento.",
          *         "images": [
-         *           "/__mock/uploads/s-7f3a9c21e4/1.png"
+         *           "/__mock/media/upload/5101.png"
          *         ],
          *         "disposeDetail": "Hemos contactado al área de cobranza y ajustado la frecuencia de llamadas.",
          *         "disposeImages": [
@@ -2002,7 +2002,7 @@ export interface components {
          *       "problemType": 1,
          *       "problemSonType": 11,
          *       "problemDetail": "Me llaman varias veces al día antes de la fecha de vencimiento.",
-         *       "problemImage": "/__mock/uploads/s-7f3a9c21e4/1.png",
+         *       "problemImage": "/__mock/media/upload/5101.png",
          *       "orderNo": "MX202611220001"
          *     }
          */
@@ -2026,7 +2026,7 @@ export interface components {
             problemDetail: string;
             /**
              * @description Uploaded image URLs joined with commas, or empty (9 at most).
-             * @example /__mock/uploads/s-7f3a9c21e4/1.png
+             * @example /__mock/media/upload/5101.png
              */
             problemImage?: string;
             /**
@@ -3103,7 +3103,7 @@ export interface components {
          *       "code": 0,
          *       "message": "ok",
          *       "data": {
-         *         "url": "/__mock/uploads/s-7f3a9c21e4/1.png"
+         *         "url": "/__mock/media/upload/5101.png"
          *       }
          *     }
          */
@@ -3124,13 +3124,13 @@ export interface components {
         /**
          * @description Where an uploaded image now lives.
          * @example {
-         *       "url": "/__mock/uploads/s-7f3a9c21e4/1.png"
+         *       "url": "/__mock/media/upload/5101.png"
          *     }
          */
         UploadedImage: {
             /**
              * @description URL of the stored image.
-             * @example /__mock/uploads/s-7f3a9c21e4/1.png
+             * @example /__mock/media/upload/5101.png
              */
             url: string;
         };
