@@ -1,4 +1,5 @@
 import type { Messages } from './messages-es';
+import { untranslated } from './messages-untranslated';
 
 /** The English catalogue: the same keys as `messages-es.ts` (checked by `tsc`). */
 export const en: Messages = {
@@ -49,23 +50,5 @@ export const en: Messages = {
   'complaint.uploadSuccess': 'Upload successful!',
   'rating.required': 'Please select a rating',
 
-  'marketing.incomplete': 'Please provide complete information!',
-  'marketing.submitted': 'Submit successfully',
-
-  'promotion.mobileInvalid': '请正确输入手机号！',
-  'promotion.captchaInvalid': '请正确输入图形验证码！',
-  'promotion.smsCodeInvalid': '请正确输入短信验证码！',
-  'promotion.smsRepeat': '请勿重复发送验证码!',
-  'promotion.smsSent': '验证码已发送，请在手机上查看！',
-  'promotion.registered': '您已注册,请直接下载APP登录！',
-  'promotion.registerSuccess': '注册成功',
-  'promotion.networkError': 'error',
-
-  'legacy.chooseCard': '请先选择付款银行卡！',
-  'legacy.smsCodeInvalid': '请输入正确的验证码',
-  'legacy.failed': '处理失败',
-  'legacy.wrongCode': '验证码错误',
-  'legacy.duplicate': '请勿重复提交支付申请',
-  'legacy.cardsFailed': '查询卡列表失败',
-  'legacy.networkError': 'error',
+  ...untranslated,
 };

@@ -1,9 +1,10 @@
 /**
  * The Spanish catalogue: the source of the message keys. `messages-en.ts` must have exactly
  * the same keys (a missing or extra key fails `tsc`). Placeholders are written `{name}`.
- * The promotion and legacy-payment messages are the specification's Chinese text, kept
- * identical in both catalogues.
+ * The messages the specification gives in one language only come from `messages-untranslated.ts`.
  */
+import { untranslated } from './messages-untranslated';
+
 export const es = {
   'common.loading': 'Cargando…',
   'common.retry': 'Reintentar',
@@ -52,25 +53,7 @@ export const es = {
   'complaint.uploadSuccess': '¡La carga se realizó correctamente!',
   'rating.required': 'Seleccione una calificación',
 
-  'marketing.incomplete': 'Please provide complete information!',
-  'marketing.submitted': 'Submit successfully',
-
-  'promotion.mobileInvalid': '请正确输入手机号！',
-  'promotion.captchaInvalid': '请正确输入图形验证码！',
-  'promotion.smsCodeInvalid': '请正确输入短信验证码！',
-  'promotion.smsRepeat': '请勿重复发送验证码!',
-  'promotion.smsSent': '验证码已发送，请在手机上查看！',
-  'promotion.registered': '您已注册,请直接下载APP登录！',
-  'promotion.registerSuccess': '注册成功',
-  'promotion.networkError': 'error',
-
-  'legacy.chooseCard': '请先选择付款银行卡！',
-  'legacy.smsCodeInvalid': '请输入正确的验证码',
-  'legacy.failed': '处理失败',
-  'legacy.wrongCode': '验证码错误',
-  'legacy.duplicate': '请勿重复提交支付申请',
-  'legacy.cardsFailed': '查询卡列表失败',
-  'legacy.networkError': 'error',
+  ...untranslated,
 } as const;
 
 export type MessageKey = keyof typeof es;
