@@ -7,6 +7,14 @@ export const paths = {
   aboutUs: '/about-us',
   jointLoginFailed: '/joint-login-failed',
   privacyPolicy: '/privacy-policy',
+  // Loan screens (issue 7) and the repayment screens they link to (issue 8 builds those).
+  loanConfirm: '/loan-confirm',
+  loanDetail: '/loan-detail',
+  orderDetail: '/order-detail',
+  loanAgreement: '/loan-agreement',
+  periodAgreement: '/agony',
+  repay: '/repay',
+  repayExtension: '/repay-extension',
 } as const;
 
 export type PathKey = keyof typeof paths;

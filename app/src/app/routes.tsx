@@ -6,6 +6,8 @@ export interface RouteEntry {
   screen: LazyExoticComponent<ComponentType>;
 }
 
+const LoanDetailScreen = lazy(() => import('../screens/loan-detail/loan-detail-screen'));
+
 /**
  * The route table: first match wins, each screen in its own lazy chunk. A later issue adds a
  * screen here together with its path in `paths.ts`.
@@ -23,5 +25,14 @@ export const routes: readonly RouteEntry[] = [
   {
     path: paths.privacyPolicy,
     screen: lazy(() => import('../screens/privacy-policy/privacy-policy-screen')),
+  },
+  // Loan screens (issue 7): loan details answers both of its paths with one chunk.
+  { path: paths.loanConfirm, screen: lazy(() => import('../screens/loan-confirm/loan-confirm-screen')) },
+  { path: paths.loanDetail, screen: LoanDetailScreen },
+  { path: paths.orderDetail, screen: LoanDetailScreen },
+  { path: paths.loanAgreement, screen: lazy(() => import('../screens/loan-agreement/loan-agreement-screen')) },
+  {
+    path: paths.periodAgreement,
+    screen: lazy(() => import('../screens/period-agreement/period-agreement-screen')),
   },
 ];

@@ -1,0 +1,40 @@
+import { useEffect, useState } from 'react';
+import { apiGet } from '../../shared/api/json-client';
+import type { ContractDetail } from './loan-agreement-messages';
+
+export type AgreementState =
+  | { status: 'missing' }
+  | { status: 'loading' }
+  | { status: 'error' }
+  | { status: 'refused'; message: string }
+  | { status: 'success'; data: ContractDetail };
+
+/**
+ * The agreement of `orderNo` (GET contract-detail). No orderNo: 'missing', and nothing is
+ * asked. `success` false: 'refused' with the server's message, which the screen shows itself
+ * (spec §8), so the client does not toast it as well. A transport failure: 'error'.
+ */
+export function useLoanAgreement(orderNo: string): AgreementState & { retry: () => void } {
+  const [state, setState] = useState<AgreementState>(orderNo ? { status: 'loading' } : { status: 'missing' });
+  const [round, setRound] = useState(0);
+  useEffect(() => {
+    if (!orderNo) {
+      setState({ status: 'missing' });
+      return undefined;
+    }
+    const controller = new AbortController();
+    setState({ status: 'loading' });
+    apiGet('/throughout/v3/loan-details/contract-detail', { orderNo }, { signal: controller.signal, toastOnError: false }).then(
+      (body) => {
+        if (controller.signal.aborted) return;
+        if (body.success && body.data) setState({ status: 'success', data: body.data });
+        else setState({ status: 'refused', message: body.message });
+      },
+      () => {
+        if (!controller.signal.aborted) setState({ status: 'error' });
+      },
+    );
+    return () => controller.abort();
+  }, [orderNo, round]);
+  return { ...state, retry: () => setRound((n) => n + 1) };
+}

@@ -1,0 +1,60 @@
+import { useEffect, useState } from 'react';
+import type { components } from '../../api/schema';
+import { apiGet } from '../../shared/api/json-client';
+import { CONFIRM_RELOAD_MS } from '../../shared/config/constants';
+
+export type LoanConfirm = components['schemas']['LoanConfirm'];
+
+export type LoanConfirmState =
+  | { status: 'loading' }
+  | { status: 'error' }
+  | { status: 'success'; data: LoanConfirm };
+
+/**
+ * The offer (GET loan-detail-confirm; productId and the other launch parameters come from the
+ * client). `isType` 1 marks the reload after the waiting modal. Only `success` true counts
+ * (spec §8); a refusal has already been toasted by the client.
+ */
+export async function loadLoanConfirm(isType: 1 | undefined, signal: AbortSignal): Promise<LoanConfirm> {
+  const body = await apiGet('/throughout/v3/loan-confirm/loan-detail-confirm', isType ? { isType } : {}, { signal });
+  if (!body.success || !body.data) throw new Error(body.message);
+  return body.data;
+}
+
+interface Round {
+  n: number;
+  isType?: 1;
+}
+
+/**
+ * Loads the offer; while it says isNeedPop 1, loads it again with isType=1 every 5.5 s (spec §4,
+ * §9) without going back to the loading state, so the waiting modal stays over the offer until
+ * an answer says 0. `retry` starts over.
+ */
+export function useLoanConfirm(): LoanConfirmState & { retry: () => void } {
+  const [state, setState] = useState<LoanConfirmState>({ status: 'loading' });
+  const [round, setRound] = useState<Round>({ n: 0 });
+  useEffect(() => {
+    const controller = new AbortController();
+    if (round.isType === undefined) setState({ status: 'loading' });
+    loadLoanConfirm(round.isType, controller.signal).then(
+      (data) => {
+        if (!controller.signal.aborted) setState({ status: 'success', data });
+      },
+      () => {
+        if (!controller.signal.aborted) setState({ status: 'error' });
+      },
+    );
+    return () => controller.abort();
+  }, [round]);
+
+  const data = state.status === 'success' ? state.data : null;
+  useEffect(() => {
+    if (data?.isNeedPop !== 1) return undefined;
+    const timer = setTimeout(() => setRound((last) => ({ n: last.n + 1, isType: 1 })), CONFIRM_RELOAD_MS);
+    return () => clearTimeout(timer);
+  }, [data]);
+
+  const retry = () => setRound((last) => ({ n: last.n + 1 }));
+  return { ...state, retry };
+}

@@ -1,0 +1,20 @@
+import type { components } from '../../api/schema';
+import { apiGet } from '../../shared/api/json-client';
+import { useApi } from '../../shared/api/use-api';
+
+export type LoanDetails = components['schemas']['LoanDetails'];
+
+/**
+ * The order (GET loan-details; productId and orderId are launch parameters the client adds).
+ * Only `success` true counts (spec §8); a refusal has already been toasted by the client and the
+ * screen shows its error state.
+ */
+export async function loadLoanDetails(signal: AbortSignal): Promise<LoanDetails> {
+  const body = await apiGet('/throughout/v3/loan-details/loan-details', {}, { signal });
+  if (!body.success || !body.data) throw new Error(body.message);
+  return body.data;
+}
+
+export function useLoanDetails() {
+  return useApi(loadLoanDetails);
+}

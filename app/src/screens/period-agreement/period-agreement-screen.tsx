@@ -1,0 +1,41 @@
+import { interpolate, type Catalogue } from '../../shared/i18n/language';
+import { useI18n } from '../../shared/i18n/use-i18n';
+import { Page } from '../../shared/ui/page/page';
+import { periodAgreementEn } from './period-agreement-en';
+import { periodAgreementEs } from './period-agreement-es';
+import styles from './period-agreement-screen.module.css';
+import { PERIOD_AGREEMENT_TERMS, type PeriodAgreementText } from './period-agreement-terms';
+
+const texts: Catalogue<PeriodAgreementText> = { es: periodAgreementEs, en: periodAgreementEn };
+
+/**
+ * The period loan agreement (/agony): static text in the borrower's language with the
+ * constants of spec §9. Both market readings stay as the specification gives them (amounts in
+ * pesos; a borrower who is an Indian national over 18; tax): we do not pick one (design.md §3).
+ */
+export default function PeriodAgreementScreen() {
+  const { language } = useI18n();
+  const text = texts[language];
+  const fill = (paragraph: string) => interpolate(paragraph, PERIOD_AGREEMENT_TERMS);
+  return (
+    <Page title={text.title}>
+      <article className={styles.agreement}>
+        {text.intro.map((paragraph, index) => (
+          <p key={`intro-${index}`} className={styles.paragraph}>
+            {fill(paragraph)}
+          </p>
+        ))}
+        {text.sections.map((section) => (
+          <section key={section.heading}>
+            <h2 className={styles.heading}>{section.heading}</h2>
+            {section.paragraphs.map((paragraph, index) => (
+              <p key={index} className={styles.paragraph}>
+                {fill(paragraph)}
+              </p>
+            ))}
+          </section>
+        ))}
+      </article>
+    </Page>
+  );
+}
