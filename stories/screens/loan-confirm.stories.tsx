@@ -1,0 +1,209 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import LoanConfirmScreen from '../../app/src/screens/loan-confirm/loan-confirm-screen';
+import { loanConfirmMessages } from '../../app/src/screens/loan-confirm/loan-confirm-messages';
+import { getBridgeCalls } from '../../app/src/shared/bridge/bridge';
+import { CONFIRM_RELOAD_MS } from '../../app/src/shared/config/constants';
+import { translate, type Language } from '../../app/src/shared/i18n/language';
+import { DEFAULT_LAUNCH, type AppParameters } from '../.storybook/app-parameters';
+import { snapshotIndex } from '../msw/snapshot-handlers';
+import { findSnapshot, langFromFlag } from '../msw/snapshot-parse';
+import { holdTimeouts, type HeldTimeouts } from '../support/held-timeouts';
+import { recordRequests, requestsTo } from '../support/request-log';
+import { probeLocation, WithRouterProbe } from '../support/router-probe';
+import { snapshotData } from '../support/snapshot-data';
+
+const CONFIRM = '/throughout/v3/loan-confirm/loan-detail-confirm';
+const PUSH = '/throughout/v3/loan-confirm/loan-detail-push';
+
+const meta = {
+  title: 'Screens/Loan confirm',
+  component: LoanConfirmScreen,
+  parameters: { route: { path: '/loan-confirm' } } satisfies AppParameters,
+  render: () => <WithRouterProbe path="/loan-confirm" screen={<LoanConfirmScreen />} />,
+  beforeEach: ({ msw }) => recordRequests(msw),
+} satisfies Meta<typeof LoanConfirmScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+type Play = NonNullable<Story['play']>;
+
+interface Offer {
+  amount: number;
+  comProductName: string;
+  loanRate: string;
+  repay_plans: { title: string }[];
+}
+
+const offerOf = (scenario: string, language: Language) => snapshotData(scenario, 'loan-confirm', language) as unknown as Offer;
+const submitName = (language: Language) => loanConfirmMessages[language].submit;
+
+/** One story per scenario and language, from one play function. */
+function story(scenario: string, language: Language, play?: (language: Language, scenario: string) => Play): Story {
+  return {
+    parameters: { scenario } satisfies AppParameters,
+    globals: { language },
+    ...(play ? { play: play(language, scenario) } : {}),
+  };
+}
+
+/** The offer of the scenario's snapshot; the coupon row only where couNum is non-zero. */
+const playOffer =
+  (language: Language, scenario: string): Play =>
+  async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const offer = offerOf(scenario, language);
+    const m = loanConfirmMessages[language];
+    await expect(await canvas.findByRole('button', { name: submitName(language) })).toBeVisible();
+    await expect(canvas.getByText(offer.loanRate)).toBeVisible();
+    await expect(canvas.getByRole('img', { name: new RegExp(offer.comProductName) })).toBeVisible();
+    for (const plan of offer.repay_plans) await expect(canvas.getByText(plan.title)).toBeVisible();
+    const couNum = snapshotData(scenario, 'loan-confirm', language).couNum;
+    if (typeof couNum === 'number' && couNum !== 0) await expect(canvas.getByText(m.coupon)).toBeVisible();
+    else await expect(canvas.queryByText(m.coupon)).toBeNull();
+    const contract = snapshotData(scenario, 'loan-confirm', language).isNewContract;
+    if (contract) await expect(canvas.getByRole('checkbox')).toBeChecked();
+    else await expect(canvas.queryByRole('checkbox')).toBeNull();
+  };
+
+/** Submit (a double tap): one push, the tracking point, and the page replaced by lendDetailsUrl. */
+const playSubmit =
+  (language: Language, scenario: string): Play =>
+  async (context) => {
+    await playOffer(language, scenario)(context);
+    const canvas = within(context.canvasElement);
+    await userEvent.dblClick(canvas.getByRole('button', { name: submitName(language) }));
+    await waitFor(() => expect(probeLocation(context.canvasElement)).not.toBeNull());
+    await expect(requestsTo(PUSH)).toHaveLength(1);
+    await expect(getBridgeCalls()).toContainEqual(
+      expect.objectContaining({ action: 'confirmTrackingPoint', arg: DEFAULT_LAUNCH.productId }),
+    );
+    const where = probeLocation(context.canvasElement);
+    await expect(where?.how).toBe('REPLACE');
+    await expect(where?.url.pathname).toBe('/loan-detail');
+    // (Not sessionId: Vitest's own page URL carries one, and the page's query wins over kept ones.)
+    await expect(Object.fromEntries(where?.url.searchParams ?? [])).toMatchObject({
+      deviceId: DEFAULT_LAUNCH.deviceId,
+      productId: DEFAULT_LAUNCH.productId,
+      orderId: DEFAULT_LAUNCH.orderId,
+      language: language === 'en' ? '1' : '2',
+      from: 'confirm',
+    });
+  };
+
+/** Untick the agreement: the button looks disabled, a tap sends nothing and says why. */
+const playUntick =
+  (language: Language): Play =>
+  async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const submit = await canvas.findByRole('button', { name: submitName(language) });
+    await userEvent.click(canvas.getByRole('checkbox'));
+    await expect(canvas.getByRole('checkbox')).not.toBeChecked();
+    await expect(submit).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(submit);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(loanConfirmMessages[language].mustAgree);
+    await expect(requestsTo(PUSH)).toHaveLength(0);
+    await userEvent.click(canvas.getByRole('checkbox'));
+    await expect(submit).not.toHaveAttribute('aria-disabled');
+  };
+
+/** A lendDetailsUrl on another origin: tracked, but not followed; the page says why. */
+const playBadRedirect =
+  (language: Language): Play =>
+  async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: submitName(language) }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(loanConfirmMessages[language].badRedirect);
+    await expect(probeLocation(canvasElement)).toBeNull();
+    await expect(getBridgeCalls().map((call) => call.action)).toEqual(['confirmTrackingPoint']);
+  };
+
+export const DefaultSpanish = story('default', 'es', playSubmit);
+export const DefaultEnglish = story('default', 'en', playSubmit);
+export const UntickAgreementSpanish: Story = { ...story('default', 'es'), play: playUntick('es') };
+export const UntickAgreementEnglish: Story = { ...story('default', 'en'), play: playUntick('en') };
+export const NoContractSpanish = story('confirm-no-contract', 'es', playSubmit);
+export const NoContractEnglish = story('confirm-no-contract', 'en', playSubmit);
+export const CouponSpanish = story('confirm-coupon', 'es', playOffer);
+export const CouponEnglish = story('confirm-coupon', 'en', playOffer);
+export const LongPlanSpanish = story('confirm-long-plan', 'es', playOffer);
+export const LongPlanEnglish = story('confirm-long-plan', 'en', playOffer);
+export const BadRedirectSpanish: Story = { ...story('confirm-bad-redirect', 'es'), play: playBadRedirect('es') };
+export const BadRedirectEnglish: Story = { ...story('confirm-bad-redirect', 'en'), play: playBadRedirect('en') };
+
+/**
+ * isNeedPop 1: the waiting modal, and after 5.5 s (a fake clock for that one delay) the reload
+ * with isType=1. The mock server answers that reload with the scenario's `when` variant
+ * (isNeedPop 0), which snapshots/ does not hold as a file; it is exactly the default offer
+ * (confirm-popup is default + isNeedPop 1), so that snapshot answers it here.
+ */
+let popupClock: HeldTimeouts | null = null;
+
+function popupStory(language: Language): Story {
+  return {
+    ...story('confirm-popup', language),
+    beforeEach: ({ msw }) => {
+      msw.use(
+        http.get(`*${CONFIRM}`, ({ request }) => {
+          const url = new URL(request.url);
+          if (url.searchParams.get('isType') !== '1') return undefined;
+          const body = findSnapshot(snapshotIndex, 'default', 'loan-confirm', langFromFlag(url.searchParams.get('language')))?.body;
+          return body ? new HttpResponse(body, { headers: { 'Content-Type': 'application/json' } }) : undefined;
+        }),
+      );
+      popupClock = holdTimeouts(CONFIRM_RELOAD_MS);
+      return () => {
+        popupClock?.restore();
+        popupClock = null;
+      };
+    },
+    play: async ({ canvasElement, step }) => {
+      const m = loanConfirmMessages[language];
+      const page = within(canvasElement.ownerDocument.body);
+      const dialog = await page.findByRole('dialog', { name: m.waitingTitle });
+      await expect(dialog).toHaveTextContent(m.waitingText);
+      await expect(requestsTo(CONFIRM)).toHaveLength(1);
+      await step('5.5 s later: the reload with isType=1 closes the modal', async () => {
+        const clock = popupClock;
+        if (!clock) throw new Error('the fake clock is not installed');
+        await waitFor(() => expect(clock.pending()).toBe(1));
+        clock.advance();
+        await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
+        const [first, reload] = requestsTo(CONFIRM);
+        await expect(first?.url.searchParams.has('isType')).toBe(false);
+        await expect(reload?.url.searchParams.get('isType')).toBe('1');
+        await expect(page.getByRole('button', { name: m.submit })).toBeVisible();
+      });
+    },
+  };
+}
+
+export const PopupReloadSpanish = popupStory('es');
+export const PopupReloadEnglish = popupStory('en');
+
+function playServerError(language: Language): Play {
+  return async ({ canvasElement }) => {
+    const alert = await within(canvasElement).findByRole('alert');
+    await expect(alert).toHaveTextContent(translate(language, 'common.errorTitle'));
+    await expect(within(alert).getByRole('button', { name: translate(language, 'common.retry') })).toBeEnabled();
+  };
+}
+
+/** `server-error`: HTTP 500; the error state with a retry button. */
+export const ServerErrorSpanish: Story = { ...story('server-error', 'es'), play: playServerError('es') };
+export const ServerErrorEnglish: Story = { ...story('server-error', 'en'), play: playServerError('en') };
+
+/** `slow`: the loading state, then the offer after the mock's 2 s. */
+function slowStory(language: Language): Story {
+  return {
+    ...story('slow', language),
+    play: async ({ canvasElement }) => {
+      const canvas = within(canvasElement);
+      await expect(await canvas.findByText(translate(language, 'common.loading'))).toBeVisible();
+      await expect(await canvas.findByRole('button', { name: submitName(language) }, { timeout: 5_000 })).toBeVisible();
+    },
+  };
+}
+export const SlowSpanish = slowStory('es');
+export const SlowEnglish = slowStory('en');
