@@ -1,0 +1,111 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import LoanAgreementScreen from '../../app/src/screens/loan-agreement/loan-agreement-screen';
+import { loanAgreementMessages, type ContractField } from '../../app/src/screens/loan-agreement/loan-agreement-messages';
+import { formatMoney } from '../../app/src/shared/format/money';
+import { currencySymbol, translate, type Language } from '../../app/src/shared/i18n/language';
+import type { AppParameters } from '../.storybook/app-parameters';
+import { recordRequests, requestsTo } from '../support/request-log';
+import { snapshotData, snapshotMessage } from '../support/snapshot-data';
+
+const ORDER_NO = 'MX202611220001';
+const CONTRACT = '/throughout/v3/loan-details/contract-detail';
+
+const meta = {
+  title: 'Screens/Loan agreement',
+  component: LoanAgreementScreen,
+  parameters: { route: { path: '/loan-agreement', query: { orderNo: ORDER_NO } } } satisfies AppParameters,
+  beforeEach: ({ msw }) => recordRequests(msw),
+} satisfies Meta<typeof LoanAgreementScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+type Play = NonNullable<Story['play']>;
+
+const MONEY: readonly ContractField[] = ['amount', 'contractAmount', 'commission', 'Interest', 'IVA', 'giveAmount'];
+
+/** All fourteen fields, each under its label; money with the language's sign and two decimals. */
+function playFields(language: Language): Play {
+  return async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const m = loanAgreementMessages[language];
+    const data = snapshotData('default', 'contract-detail', language);
+    await canvas.findByText(m.fields.company);
+    const labels = canvasElement.querySelectorAll('dt');
+    await expect(labels).toHaveLength(14);
+    for (const field of Object.keys(m.fields) as ContractField[]) {
+      const label = canvas.getByText(m.fields[field], { selector: 'dt' });
+      const value = MONEY.includes(field)
+        ? `${currencySymbol(language)}${String(formatMoney(data[field]))}`
+        : String(data[field]);
+      await expect(label.nextElementSibling).toHaveTextContent(value);
+    }
+    await expect(requestsTo(CONTRACT)[0]?.url.searchParams.get('orderNo')).toBe(ORDER_NO);
+  };
+}
+
+export const FieldsSpanish: Story = { globals: { language: 'es' }, play: playFields('es') };
+export const FieldsEnglish: Story = { globals: { language: 'en' }, play: playFields('en') };
+
+/** `agreement-fail`: success false; the server's message on the screen. */
+function playFail(language: Language): Play {
+  return async ({ canvasElement }) => {
+    const alert = await within(canvasElement).findByRole('alert');
+    await expect(alert).toHaveTextContent(snapshotMessage('agreement-fail', 'contract-detail', language));
+  };
+}
+export const FailSpanish: Story = {
+  parameters: { scenario: 'agreement-fail' } satisfies AppParameters,
+  globals: { language: 'es' },
+  play: playFail('es'),
+};
+export const FailEnglish: Story = {
+  parameters: { scenario: 'agreement-fail' } satisfies AppParameters,
+  globals: { language: 'en' },
+  play: playFail('en'),
+};
+
+/** No orderNo in the address: said on screen, nothing asked. */
+function playMissing(language: Language): Play {
+  return async ({ canvasElement }) => {
+    const alert = await within(canvasElement).findByRole('alert');
+    await expect(alert).toHaveTextContent(loanAgreementMessages[language].missingOrder);
+    await expect(requestsTo(CONTRACT)).toHaveLength(0);
+  };
+}
+export const MissingOrderSpanish: Story = {
+  parameters: { route: { path: '/loan-agreement' } } satisfies AppParameters,
+  globals: { language: 'es' },
+  play: playMissing('es'),
+};
+export const MissingOrderEnglish: Story = {
+  parameters: { route: { path: '/loan-agreement' } } satisfies AppParameters,
+  globals: { language: 'en' },
+  play: playMissing('en'),
+};
+
+function playServerError(language: Language): Play {
+  return async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(translate(language, 'common.errorTitle'));
+  };
+}
+export const ServerErrorSpanish: Story = {
+  parameters: { scenario: 'server-error' } satisfies AppParameters,
+  globals: { language: 'es' },
+  play: playServerError('es'),
+};
+export const ServerErrorEnglish: Story = {
+  parameters: { scenario: 'server-error' } satisfies AppParameters,
+  globals: { language: 'en' },
+  play: playServerError('en'),
+};
+
+/** `slow`: the loading state first. */
+export const Slow: Story = {
+  parameters: { scenario: 'slow' } satisfies AppParameters,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(translate('es', 'common.loading'))).toBeVisible();
+    await expect(await canvas.findByText(loanAgreementMessages.es.fields.company, {}, { timeout: 5_000 })).toBeVisible();
+  },
+};

@@ -1,0 +1,202 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import LoanDetailScreen from '../../app/src/screens/loan-detail/loan-detail-screen';
+import { loanDetailMessages } from '../../app/src/screens/loan-detail/loan-detail-messages';
+import { getBridgeCalls } from '../../app/src/shared/bridge/bridge';
+import { translate, type Language } from '../../app/src/shared/i18n/language';
+import { DEFAULT_LAUNCH, type AppParameters } from '../.storybook/app-parameters';
+import { recordRequests, requestsTo } from '../support/request-log';
+import { probeLocation, WithRouterProbe } from '../support/router-probe';
+import { snapshotData } from '../support/snapshot-data';
+
+const meta = {
+  title: 'Screens/Loan details',
+  component: LoanDetailScreen,
+  parameters: { route: { path: '/loan-detail' } } satisfies AppParameters,
+  render: () => <WithRouterProbe path="/loan-detail" also={['/order-detail']} screen={<LoanDetailScreen />} />,
+  beforeEach: ({ msw }) => recordRequests(msw),
+} satisfies Meta<typeof LoanDetailScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+type Play = NonNullable<Story['play']>;
+type Button = 'repay' | 'extension' | 'borrowAgain';
+
+const BUTTONS: readonly Button[] = ['repay', 'extension', 'borrowAgain'];
+
+/** Waits for the order, then closes the rating modal that isScore 1 opens (Escape). */
+async function orderShown(canvasElement: HTMLElement, language: Language, scenario: string) {
+  const canvas = within(canvasElement);
+  const status = String(snapshotData(scenario, 'loan-details', language).noticeStatusText);
+  await expect(await canvas.findByRole('heading', { level: 2, name: status })).toBeVisible();
+  if (snapshotData(scenario, 'loan-details', language).isScore === 1) {
+    const dialog = await canvas.findByRole('dialog', { name: loanDetailMessages[language].ratingTitle });
+    // The modal takes the focus in an effect, just after it appears.
+    await waitFor(() => expect(dialog).toHaveFocus());
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
+  }
+  return canvas;
+}
+
+/**
+ * The banner, its icon (the status's own, or 21's for an unknown code) with a text
+ * alternative, the detail list (not for 110) and exactly the `buttons` the rules allow.
+ */
+function playOrder(buttons: readonly Button[], icon: number, detail = true) {
+  return (language: Language, scenario: string): Play =>
+    async ({ canvasElement }) => {
+      const m = loanDetailMessages[language];
+      const canvas = await orderShown(canvasElement, language, scenario);
+      const img = canvas.getByRole('img', { name: m.statusIcon[icon as keyof typeof m.statusIcon] });
+      await expect(img).toHaveAttribute('data-status-icon', String(icon));
+      await expect(canvas.getByRole('img', { name: new RegExp(String(snapshotData(scenario, 'loan-details', language).productName)) })).toBeVisible();
+      if (detail) await expect(canvas.getByRole('heading', { name: m.details })).toBeVisible();
+      else await expect(canvas.queryByRole('heading', { name: m.details })).toBeNull();
+      for (const button of BUTTONS) {
+        const found = canvas.queryByRole('button', { name: m[button] });
+        if (buttons.includes(button)) await expect(found).toBeVisible();
+        else await expect(found).toBeNull();
+      }
+    };
+}
+
+function story(scenario: string, language: Language, play?: (language: Language, scenario: string) => Play): Story {
+  return {
+    parameters: { scenario } satisfies AppParameters,
+    globals: { language },
+    ...(play ? { play: play(language, scenario) } : {}),
+  };
+}
+
+const none = playOrder([], 21);
+export const Status21Spanish = story('order-21', 'es', none);
+export const Status21English = story('order-21', 'en', none);
+export const Status151Spanish = story('order-151', 'es', playOrder([], 151));
+export const Status151English = story('order-151', 'en', playOrder([], 151));
+export const Status110Spanish = story('order-110', 'es', playOrder([], 110, false));
+export const Status110English = story('order-110', 'en', playOrder([], 110, false));
+export const Status174Spanish = story('order-174', 'es', playOrder(['repay'], 174));
+export const Status174English = story('order-174', 'en', playOrder(['repay'], 174));
+export const Status174ExtendableSpanish = story('order-174-extendable', 'es', playOrder(['repay', 'extension'], 174));
+export const Status174ExtendableEnglish = story('order-174-extendable', 'en', playOrder(['repay', 'extension'], 174));
+export const Status180Spanish = story('order-180', 'es', playOrder(['repay'], 180));
+export const Status180English = story('order-180', 'en', playOrder(['repay'], 180));
+export const Status180ExtendableSpanish = story('order-180-extendable', 'es', playOrder(['repay', 'extension'], 180));
+export const Status180ExtendableEnglish = story('order-180-extendable', 'en', playOrder(['repay', 'extension'], 180));
+export const Status200Spanish = story('order-200', 'es', playOrder(['borrowAgain'], 200));
+export const Status200English = story('order-200', 'en', playOrder(['borrowAgain'], 200));
+export const Status999Spanish = story('order-999', 'es', none);
+export const Status999English = story('order-999', 'en', none);
+
+/** Unknown status 42 with isDelay 1 (no extension without repay), and h5Url: the bridge opens it. */
+const playProductPage =
+  (language: Language, scenario: string): Play =>
+  async (context) => {
+    await none(language, scenario)(context);
+    const canvas = within(context.canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: loanDetailMessages[language].moreInfo }));
+    await expect(getBridgeCalls()).toContainEqual(
+      expect.objectContaining({ action: 'openPage', arg: snapshotData(scenario, 'loan-details', language).h5Url }),
+    );
+  };
+export const UnknownStatusWithPageSpanish = story('order-unknown-score', 'es', playProductPage);
+export const UnknownStatusWithPageEnglish = story('order-unknown-score', 'en', playProductPage);
+
+/** The extension reminder: each answer lands on its screen with the launch query (history replaced). */
+function playReminder(answer: 'reminderConfirm' | 'reminderNoNeed', target: string) {
+  return (language: Language, scenario: string): Play =>
+    async ({ canvasElement }) => {
+      const m = loanDetailMessages[language];
+      const canvas = await orderShown(canvasElement, language, scenario);
+      await userEvent.click(canvas.getByRole('button', { name: m.extension }));
+      const dialog = await canvas.findByRole('dialog', { name: m.reminderTitle });
+      await userEvent.click(within(dialog).getByRole('button', { name: m[answer] }));
+      await waitFor(() => expect(probeLocation(canvasElement)).not.toBeNull());
+      const where = probeLocation(canvasElement);
+      await expect(where?.url.pathname).toBe(target);
+      await expect(where?.how).toBe('REPLACE');
+      await expect(Object.fromEntries(where?.url.searchParams ?? [])).toMatchObject({
+        deviceId: DEFAULT_LAUNCH.deviceId,
+        productId: DEFAULT_LAUNCH.productId,
+        orderId: DEFAULT_LAUNCH.orderId,
+        language: language === 'en' ? '1' : '2',
+      });
+    };
+}
+export const ReminderConfirmSpanish = story('order-174-extendable', 'es', playReminder('reminderConfirm', '/repay-extension'));
+export const ReminderConfirmEnglish = story('order-174-extendable', 'en', playReminder('reminderConfirm', '/repay-extension'));
+export const ReminderNoNeedSpanish = story('order-180-extendable', 'es', playReminder('reminderNoNeed', '/repay'));
+export const ReminderNoNeedEnglish = story('order-180-extendable', 'en', playReminder('reminderNoNeed', '/repay'));
+
+/** Borrow again (200) goes to the loan confirm. */
+const playBorrowAgain =
+  (language: Language, scenario: string): Play =>
+  async ({ canvasElement }) => {
+    const canvas = await orderShown(canvasElement, language, scenario);
+    await userEvent.click(canvas.getByRole('button', { name: loanDetailMessages[language].borrowAgain }));
+    await waitFor(() => expect(probeLocation(canvasElement)?.url.pathname).toBe('/loan-confirm'));
+  };
+export const BorrowAgainSpanish = story('order-200', 'es', playBorrowAgain);
+export const BorrowAgainEnglish = story('order-200', 'en', playBorrowAgain);
+
+/** Rating: send with no star (the specification's one text), then `stars`. */
+function playRating(stars: 3 | 5) {
+  return (language: Language): Play =>
+    async ({ canvasElement }) => {
+      const m = loanDetailMessages[language];
+      const canvas = within(canvasElement);
+      const dialog = await canvas.findByRole('dialog', { name: m.ratingTitle });
+      await userEvent.click(within(dialog).getByRole('button', { name: m.ratingSend }));
+      await expect(within(dialog).getByRole('alert')).toHaveTextContent('Seleccione una calificación');
+      await expect(requestsTo('/throughout/v3/loan-details/google-score')).toHaveLength(0);
+      await userEvent.click(within(dialog).getByRole('radio', { name: translate(language, 'ui.starLabel', { count: stars }) }));
+      await userEvent.click(within(dialog).getByRole('button', { name: m.ratingSend }));
+      await waitFor(() => expect(requestsTo('/throughout/v3/loan-details/google-score')).toHaveLength(1));
+      if (stars === 3) {
+        await expect(await canvas.findByRole('dialog', { name: m.thanksTitle })).toBeVisible();
+        await expect(getBridgeCalls()).toHaveLength(0);
+        await userEvent.click(canvas.getByRole('button', { name: m.thanksClose }));
+      } else {
+        await waitFor(() => expect(getBridgeCalls().map((call) => call.action)).toEqual(['goRateApp']));
+      }
+      await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
+    };
+}
+export const RatingThreeStarsSpanish = story('order-200', 'es', playRating(3));
+export const RatingThreeStarsEnglish = story('order-200', 'en', playRating(3));
+export const RatingFiveStarsSpanish = story('order-200', 'es', playRating(5));
+export const RatingFiveStarsEnglish = story('order-200', 'en', playRating(5));
+
+/** The default order (174 awaiting repayment) at /order-detail, the screen's second path. */
+export const OrderDetailPathSpanish: Story = {
+  ...story('default', 'es', playOrder(['repay'], 174)),
+  parameters: { scenario: 'default', route: { path: '/order-detail' } } satisfies AppParameters,
+};
+export const OrderDetailPathEnglish: Story = {
+  ...story('default', 'en', playOrder(['repay'], 174)),
+  parameters: { scenario: 'default', route: { path: '/order-detail' } } satisfies AppParameters,
+};
+
+function playServerError(language: Language): Play {
+  return async ({ canvasElement }) => {
+    const alert = await within(canvasElement).findByRole('alert');
+    await expect(alert).toHaveTextContent(translate(language, 'common.errorTitle'));
+  };
+}
+export const ServerErrorSpanish: Story = { ...story('server-error', 'es'), play: playServerError('es') };
+export const ServerErrorEnglish: Story = { ...story('server-error', 'en'), play: playServerError('en') };
+
+function slowStory(language: Language): Story {
+  return {
+    ...story('slow', language),
+    play: async ({ canvasElement }) => {
+      const canvas = within(canvasElement);
+      await expect(await canvas.findByText(translate(language, 'common.loading'))).toBeVisible();
+      const status = String(snapshotData('slow', 'loan-details', language).noticeStatusText);
+      await expect(await canvas.findByRole('heading', { name: status }, { timeout: 5_000 })).toBeVisible();
+    },
+  };
+}
+export const SlowSpanish = slowStory('es');
+export const SlowEnglish = slowStory('en');
