@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useLocation } from 'react-router';
 import { formatCalendarDate } from '../../shared/format/calendar-date';
 import { interpolate } from '../../shared/i18n/language';
 import { useI18n } from '../../shared/i18n/use-i18n';
@@ -34,8 +34,8 @@ const FIELDS: readonly (readonly [ContractField, Kind])[] = [
 export default function LoanAgreementScreen() {
   const { t, language, money } = useI18n();
   const m = loanAgreementMessages[language];
-  const [query] = useSearchParams();
-  const orderNo = query.get('orderNo')?.trim() ?? '';
+  // useLocation, not useSearchParams: the router already ships it in the entry chunk.
+  const orderNo = new URLSearchParams(useLocation().search).get('orderNo')?.trim() ?? '';
   const state = useLoanAgreement(orderNo);
 
   const show = (detail: ContractDetail, field: ContractField, kind: Kind): string => {
