@@ -74,12 +74,14 @@ function playMissing(language: Language): Play {
   };
 }
 export const MissingOrderSpanish: Story = {
-  parameters: { route: { path: '/loan-agreement' } } satisfies AppParameters,
+  // Story parameters merge deeply into the meta's: an empty orderNo overrides its orderNo.
+  parameters: { route: { path: '/loan-agreement', query: { orderNo: '' } } } satisfies AppParameters,
   globals: { language: 'es' },
   play: playMissing('es'),
 };
 export const MissingOrderEnglish: Story = {
-  parameters: { route: { path: '/loan-agreement' } } satisfies AppParameters,
+  // Story parameters merge deeply into the meta's: an empty orderNo overrides its orderNo.
+  parameters: { route: { path: '/loan-agreement', query: { orderNo: '' } } } satisfies AppParameters,
   globals: { language: 'en' },
   play: playMissing('en'),
 };
