@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { loanAgreementMessages } from '../app/src/screens/loan-agreement/loan-agreement-messages';
 import { loanConfirmMessages } from '../app/src/screens/loan-confirm/loan-confirm-messages';
 import { loanDetailMessages } from '../app/src/screens/loan-detail/loan-detail-messages';
@@ -16,6 +16,11 @@ import { apiGet, LANGUAGES, languageFlag } from './support/launch';
  * The launch parameters are the mock's own order (productId 3, orderId 10482), as the QA links
  * of /__mock give them: loan-details takes numeric ids.
  */
+// These flows cross several screens and real timers (the 5.5 s reload): generous limits, so a
+// busy 2-core machine does not fail them; a broken rule still fails at once on its assertion.
+test.describe.configure({ timeout: 120_000 });
+const expect = baseExpect.configure({ timeout: 20_000 });
+
 const LOAN_LAUNCH = {
   sessionId: 'e2e-loan',
   deviceId: 'e2e-device',
@@ -80,8 +85,12 @@ for (const language of LANGUAGES) {
       expectLaunchQuery(url, language);
       await expect(page.getByRole('heading', { level: 2, name: await loanStatus(page, language, 'default') })).toBeVisible();
       expect(bridge).toContain('[bridge] confirmTrackingPoint 3');
-      // History replace: back leaves the confirmed offer behind (the entry before it is /__mock).
+      // The default order has isScore 1: its rating modal opens; Escape closes it.
+      const rating = page.getByRole('dialog', { name: detailText.ratingTitle });
+      await expect(rating).toBeVisible();
       await page.keyboard.press('Escape');
+      await expect(rating).toBeHidden();
+      // History replace: back leaves the confirmed offer behind (the entry before it is /__mock).
       await page.goBack();
       await expect(page).toHaveURL(/\/__mock/);
     });
@@ -109,6 +118,10 @@ for (const language of LANGUAGES) {
         await page.goBack();
         await expect(page).toHaveURL(/\/loan-detail\?/);
         await expect(reminder).toBeHidden();
+        // Back on loan details the screen loads again and, isScore still 1, offers the rating.
+        await expect(rating).toBeVisible();
+        await page.keyboard.press('Escape');
+        await expect(rating).toBeHidden();
       }
     });
 
@@ -149,7 +162,7 @@ for (const language of LANGUAGES) {
 }
 
 test('confirm-popup: the waiting modal closes when the reload with isType=1 says 0', async ({ page }) => {
-  const reload = page.waitForRequest((request) => request.url().includes('isType=1'), { timeout: 10_000 });
+  const reload = page.waitForRequest((request) => request.url().includes('isType=1'), { timeout: 60_000 });
   await page.goto(loanUrl('/loan-confirm', 'es', 'confirm-popup'));
   const waiting = page.getByRole('dialog', { name: loanConfirmMessages.es.waitingTitle });
   await expect(waiting).toBeVisible();
