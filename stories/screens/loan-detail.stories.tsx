@@ -200,3 +200,17 @@ function slowStory(language: Language): Story {
 }
 export const SlowSpanish = slowStory('es');
 export const SlowEnglish = slowStory('en');
+
+/** `order-none`: success with no order; the empty state, no modal. */
+function emptyStory(language: Language): Story {
+  return {
+    ...story('order-none', language),
+    play: async ({ canvasElement }) => {
+      const canvas = within(canvasElement);
+      await expect(await canvas.findByText(translate(language, 'common.empty'))).toBeVisible();
+      await expect(canvas.queryByRole('dialog')).toBeNull();
+    },
+  };
+}
+export const EmptySpanish = emptyStory('es');
+export const EmptyEnglish = emptyStory('en');

@@ -4,6 +4,7 @@ import { interpolate } from '../../shared/i18n/language';
 import { useI18n } from '../../shared/i18n/use-i18n';
 import { LoadingIndicator } from '../../shared/ui/loading/loading-indicator';
 import { Page } from '../../shared/ui/page/page';
+import { EmptyState } from '../../shared/ui/screen-state/empty-state';
 import { ErrorState } from '../../shared/ui/screen-state/error-state';
 import { TitleValueList } from '../../shared/ui/title-value-list/title-value-list';
 import { loanAgreementMessages, type ContractDetail, type ContractField } from './loan-agreement-messages';
@@ -54,6 +55,7 @@ export default function LoanAgreementScreen() {
     );
   } else if (state.status === 'loading') content = <LoadingIndicator text={t('common.loading')} />;
   else if (state.status === 'error') content = <ErrorState onRetry={state.retry} />;
+  else if (state.status === 'empty') content = <EmptyState />;
   else if (state.status === 'refused') {
     content = (
       <div className={styles.notice} role="alert">

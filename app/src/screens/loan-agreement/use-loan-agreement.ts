@@ -7,6 +7,7 @@ export type AgreementState =
   | { status: 'loading' }
   | { status: 'error' }
   | { status: 'refused'; message: string }
+  | { status: 'empty' }
   | { status: 'success'; data: ContractDetail };
 
 /**
@@ -28,6 +29,7 @@ export function useLoanAgreement(orderNo: string): AgreementState & { retry: () 
       (body) => {
         if (controller.signal.aborted) return;
         if (body.success && body.data) setState({ status: 'success', data: body.data });
+        else if (body.success) setState({ status: 'empty' });
         else setState({ status: 'refused', message: body.message });
       },
       () => {

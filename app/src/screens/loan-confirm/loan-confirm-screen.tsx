@@ -8,6 +8,7 @@ import { LoadingIndicator } from '../../shared/ui/loading/loading-indicator';
 import { Modal } from '../../shared/ui/modal/modal';
 import { Page } from '../../shared/ui/page/page';
 import { PrimaryButton } from '../../shared/ui/primary-button/primary-button';
+import { EmptyState } from '../../shared/ui/screen-state/empty-state';
 import { ErrorState } from '../../shared/ui/screen-state/error-state';
 import { TitleValueList } from '../../shared/ui/title-value-list/title-value-list';
 import { loanConfirmMessages } from './loan-confirm-messages';
@@ -44,6 +45,7 @@ export default function LoanConfirmScreen() {
   let content;
   if (state.status === 'loading') content = <LoadingIndicator text={t('common.loading')} />;
   else if (state.status === 'error') content = <ErrorState onRetry={state.retry} />;
+  else if (!state.data) content = <EmptyState />;
   else content = <Offer offer={state.data} />;
 
   return (

@@ -8,17 +8,18 @@ export type LoanConfirm = components['schemas']['LoanConfirm'];
 export type LoanConfirmState =
   | { status: 'loading' }
   | { status: 'error' }
-  | { status: 'success'; data: LoanConfirm };
+  /** `data` null: the server answered success with no offer (the screen's empty state). */
+  | { status: 'success'; data: LoanConfirm | null };
 
 /**
  * The offer (GET loan-detail-confirm; productId and the other launch parameters come from the
  * client). `isType` 1 marks the reload after the waiting modal. Only `success` true counts
  * (spec §8); a refusal has already been toasted by the client.
  */
-export async function loadLoanConfirm(isType: 1 | undefined, signal: AbortSignal): Promise<LoanConfirm> {
+export async function loadLoanConfirm(isType: 1 | undefined, signal: AbortSignal): Promise<LoanConfirm | null> {
   const body = await apiGet('/throughout/v3/loan-confirm/loan-detail-confirm', isType ? { isType } : {}, { signal });
-  if (!body.success || !body.data) throw new Error(body.message);
-  return body.data;
+  if (!body.success) throw new Error(body.message);
+  return body.data ?? null;
 }
 
 interface Round {

@@ -142,4 +142,17 @@ describe('loan details screen', () => {
     expect(buttonByText(unsafe.view.container, 'Más información')).toBeUndefined();
     unsafe.view.unmount();
   });
+
+  it('success with no order shows the empty state', async () => {
+    setFetch(fakeFetch({ body: { code: 0, success: true, message: 'ok', data: null } }).impl);
+    const view = render(
+      <MemoryRouter initialEntries={['/loan-detail']}>
+        <LoanDetailScreen />
+      </MemoryRouter>,
+    );
+    await settle();
+    expect(view.container.textContent).toContain('No hay información por ahora.');
+    expect(view.container.querySelector('[role="dialog"]')).toBeNull();
+    view.unmount();
+  });
 });

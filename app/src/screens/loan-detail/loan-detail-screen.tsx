@@ -12,6 +12,7 @@ import { LoadingIndicator } from '../../shared/ui/loading/loading-indicator';
 import { Modal } from '../../shared/ui/modal/modal';
 import { Page } from '../../shared/ui/page/page';
 import { PrimaryButton } from '../../shared/ui/primary-button/primary-button';
+import { EmptyState } from '../../shared/ui/screen-state/empty-state';
 import { ErrorState } from '../../shared/ui/screen-state/error-state';
 import { TitleValueList } from '../../shared/ui/title-value-list/title-value-list';
 import { loanDetailMessages } from './loan-detail-messages';
@@ -60,6 +61,7 @@ export default function LoanDetailScreen() {
   let content;
   if (state.status === 'loading') content = <LoadingIndicator text={t('common.loading')} />;
   else if (state.status === 'error') content = <ErrorState onRetry={state.reload} />;
+  else if (!state.data) content = <EmptyState />;
   else content = <Order order={state.data} onRepay={() => go('repay')} onExtend={() => show('reminder')} onBorrowAgain={() => go('loanConfirm')} />;
 
   return (

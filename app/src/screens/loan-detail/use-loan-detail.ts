@@ -9,10 +9,11 @@ export type LoanDetails = components['schemas']['LoanDetails'];
  * Only `success` true counts (spec §8); a refusal has already been toasted by the client and the
  * screen shows its error state.
  */
-export async function loadLoanDetails(signal: AbortSignal): Promise<LoanDetails> {
+export async function loadLoanDetails(signal: AbortSignal): Promise<LoanDetails | null> {
   const body = await apiGet('/throughout/v3/loan-details/loan-details', {}, { signal });
-  if (!body.success || !body.data) throw new Error(body.message);
-  return body.data;
+  if (!body.success) throw new Error(body.message);
+  // Success with no order: the screen's empty state.
+  return body.data ?? null;
 }
 
 export function useLoanDetails() {
