@@ -7,6 +7,12 @@ export const paths = {
   aboutUs: '/about-us',
   jointLoginFailed: '/joint-login-failed',
   privacyPolicy: '/privacy-policy',
+  // Repayment (issue 8): full, extension, the instruction of a channel and the target of the
+  // floating customer-service button.
+  repay: '/repay',
+  repayExtension: '/repay-extension',
+  repaymentInstruction: '/carpmm',
+  dag: '/Dag',
 } as const;
 
 export type PathKey = keyof typeof paths;
