@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import type { components } from '../../api/schema';
 import { BarcodeModal } from '../../shared/ui/barcode-modal/barcode-modal';
@@ -35,10 +35,11 @@ function BarcodeIcon() {
 export function ChannelList({ groups, hrefOf }: Props) {
   const t = useTexts(channelTexts);
   const [barcode, setBarcode] = useState<RepaymentChannel | null>(null);
+  const headingId = useId();
   const hasChannels = groups.some((group) => group.channels.length > 0);
   return (
-    <section className={styles.section} aria-labelledby="repayment-channels-heading">
-      <h2 id="repayment-channels-heading" className={styles.heading}>
+    <section className={styles.section} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.heading}>
         {t('channels')}
       </h2>
       {!hasChannels && <EmptyState message={t('noChannels')} />}
