@@ -15,6 +15,10 @@ export const paths = {
   periodAgreement: '/agony',
   repay: '/repay',
   repayExtension: '/repay-extension',
+  // Repayment (issue 8): full, extension, the instruction of a channel and the target of the
+  // floating customer-service button.
+  repaymentInstruction: '/carpmm',
+  dag: '/Dag',
 } as const;
 
 export type PathKey = keyof typeof paths;

@@ -35,4 +35,21 @@ export const routes: readonly RouteEntry[] = [
     path: paths.periodAgreement,
     screen: lazy(() => import('../screens/period-agreement/period-agreement-screen')),
   },
+  // Repayment (issue 8).
+  { path: paths.repay, screen: lazy(() => import('../screens/repay/repay-screen')) },
+  {
+    path: paths.repayExtension,
+    screen: lazy(() => import('../screens/repay-extension/repay-extension-screen')),
+  },
+  {
+    path: paths.repaymentInstruction,
+    screen: lazy(() => import('../screens/repayment-instruction/repayment-instruction-screen')),
+  },
+  // /Dag: the specification only says the draggable customer-service button goes there and does
+  // not show the screen; design.md §3 decides it shows the customer-service screen. The same
+  // module as /customer-service, so Vite emits one chunk for both.
+  {
+    path: paths.dag,
+    screen: lazy(() => import('../screens/customer-service/customer-service-screen')),
+  },
 ];

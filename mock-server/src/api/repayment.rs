@@ -71,8 +71,12 @@ pub async fn instruction(_: Arc<App>, call: Call<GenerateVcodeCall>) -> Answer<G
             return call.reply();
         }
         data.repay_detail.amount = form.amount;
-        data.repay_detail.repay_code = format!("/__mock/media/qr/{}.png", channel.v_code);
-        data.repay_detail.v_code = channel.v_code.clone();
+        // A channel listed without a voucher gets one when its instruction is asked for: the
+        // scenario's own code, so the QR image still holds a real code.
+        if !channel.v_code.is_empty() {
+            data.repay_detail.v_code = channel.v_code.clone();
+        }
+        data.repay_detail.repay_code = format!("/__mock/media/qr/{}.png", data.repay_detail.v_code);
         data.top_logo = channel.logo.clone();
         data.repay_detail.repay_title = match call.lang {
             Lang::Es => format!("Pago en {}", form.pay_code),

@@ -1,0 +1,15 @@
+import { useNavigate } from 'react-router';
+import { paths } from '../../app/paths';
+import { useI18n } from '../../shared/i18n/use-i18n';
+import { FloatingButton } from '../../shared/ui/floating-button/floating-button';
+
+/**
+ * The draggable customer-service button of both repayment pages: the kit's floating button
+ * (kept inside the viewport, a drag is not a tap) going to /Dag. The launch parameters are kept
+ * for the session, so /Dag needs no query of its own.
+ */
+export function CustomerServiceButton() {
+  const { t } = useI18n();
+  const navigate = useNavigate();
+  return <FloatingButton label={t('ui.customerService')} onClick={() => void navigate(paths.dag)} />;
+}

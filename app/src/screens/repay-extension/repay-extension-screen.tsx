@@ -1,0 +1,63 @@
+import { AmountSummary } from '../../features/repayment-channels/amount-summary';
+import { ChannelList } from '../../features/repayment-channels/channel-list';
+import { CustomerServiceButton } from '../../features/repayment-channels/customer-service-button';
+import { displayDate, useAmount } from '../../features/repayment-channels/format';
+import { useInstructionHref } from '../../features/repayment-channels/instruction-link';
+import { ProductHeader } from '../../features/repayment-channels/product-header';
+import { useTexts } from '../../features/repayment-channels/texts';
+import { useI18n } from '../../shared/i18n/use-i18n';
+import { LoadingIndicator } from '../../shared/ui/loading/loading-indicator';
+import { Page } from '../../shared/ui/page/page';
+import { ErrorState } from '../../shared/ui/screen-state/error-state';
+import { TitleValueList } from '../../shared/ui/title-value-list/title-value-list';
+import styles from './repay-extension-screen.module.css';
+import { repayExtensionTexts } from './repay-extension-texts';
+import { useExtensionDetail, type ExtensionDetail } from './use-extension-detail';
+
+function ExtensionContent({ data }: { data: ExtensionDetail }) {
+  const t = useTexts(repayExtensionTexts);
+  const amount = useAmount();
+  const { delayInfo } = data;
+  const hrefOf = useInstructionHref(2, delayInfo.delayAmount);
+  return (
+    <>
+      <ProductHeader logo={data.productLogo} name={data.productName} />
+      <AmountSummary
+        label={t('amount')}
+        amount={amount(delayInfo.delayAmount)}
+        date={t('date', { date: displayDate(delayInfo.delayTime) })}
+        heading={delayInfo.heading}
+      />
+      {data.repayPlan.length > 0 && (
+        <TitleValueList
+          label={t('plan')}
+          rows={data.repayPlan.map((row) => ({ title: row.title, value: displayDate(row.time) }))}
+        />
+      )}
+      {data.noticeMsg && <p className={styles.notice}>{data.noticeMsg}</p>}
+      <ChannelList groups={data.repayList} hrefOf={hrefOf} />
+      {data.note && <p className={styles.note}>{data.note}</p>}
+    </>
+  );
+}
+
+/**
+ * Extension repayment: the extension amount (delayInfo.delayAmount), its date and heading, the
+ * product, the plan, the notice and note, and the channels; a channel opens its instruction at
+ * /carpmm with requestType=2 and the extension amount.
+ */
+export default function RepayExtensionScreen() {
+  const t = useTexts(repayExtensionTexts);
+  const common = useI18n().t;
+  const state = useExtensionDetail();
+  let content;
+  if (state.status === 'loading') content = <LoadingIndicator text={common('common.loading')} />;
+  else if (state.status === 'error') content = <ErrorState onRetry={state.reload} />;
+  else content = <ExtensionContent data={state.data} />;
+  return (
+    <Page title={t('title')}>
+      {content}
+      <CustomerServiceButton />
+    </Page>
+  );
+}

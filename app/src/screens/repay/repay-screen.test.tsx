@@ -1,0 +1,172 @@
+import { act } from 'react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderRoute } from '../../features/repayment-channels/render-route.test-helper';
+import { setFetch } from '../../shared/api/request';
+import { getFeedbackState, resetFeedback } from '../../shared/feedback/feedback-store';
+import { clearLaunchParams } from '../../shared/launch/launch-params';
+import { fakeFetch } from '../../shared/testing/fake-fetch';
+import { buttonByText, click, settle } from '../../shared/testing/render';
+import RepayScreen from './repay-screen';
+
+const channel = (payCode: string, vCode: string, BARcodeImg: string) => ({
+  logo: `/__mock/media/logo/${payCode.toLowerCase()}.png`,
+  desc: `Pague en ${payCode}`,
+  payCode,
+  vCode,
+  BARcodeImg,
+});
+
+const detail = {
+  repayAmount: 12345678,
+  productName: 'Crédito Ágil',
+  repayDate: '2026-12-07',
+  productLogo: '/__mock/media/logo/credito-agil.png',
+  detail: [
+    { text: 'Capital', value: '$3.000,00' },
+    { text: 'Intereses', value: '$29,25' },
+    { text: 'Comisión', value: '$300,00' },
+  ],
+  repayList: [
+    {
+      title: 'Pago en efectivo',
+      channels: [channel('OXXO', '93000412345678', '/__mock/media/barcode/93000412345678.png'), channel('SPEI', '6461', '')],
+    },
+    { title: 'Vacío', channels: [] },
+    { title: 'Banco', channels: [channel('BANORTE', '', '')] },
+  ],
+  noticeMsg: 'Conserve su comprobante de pago.',
+};
+const ok = (data: unknown) => ({ body: { code: 0, success: true, message: 'ok', data } });
+const SEARCH = '?productId=3&orderId=10482';
+
+describe('full repayment screen', () => {
+  beforeEach(() => {
+    clearLaunchParams();
+    resetFeedback();
+  });
+
+  it('loads loan-play-detail and shows amount (money helper), date, product, notice and groups', async () => {
+    const fetch = fakeFetch(ok(detail));
+    setFetch(fetch.impl);
+    const view = renderRoute(RepayScreen, '/repay', SEARCH);
+    expect(view.container.textContent).toContain('Cargando…');
+    await settle();
+    expect(fetch.requests[0]?.url.pathname).toBe('/throughout/v3/installment/loan-play-detail');
+    expect(view.container.querySelector('h1')?.textContent).toBe('Pago total');
+    expect(view.container.querySelector('[data-testid="repay-amount"]')?.textContent).toBe('$123.456.78');
+    expect(view.container.textContent).toContain('Fecha de pago: 2026-12-07');
+    expect(view.container.textContent).toContain('Crédito Ágil');
+    expect(view.container.textContent).toContain('Conserve su comprobante de pago.');
+    expect([...view.container.querySelectorAll('h3')].map((h) => h.textContent)).toEqual(['Pago en efectivo', 'Vacío', 'Banco']);
+    expect(view.container.textContent).toContain('No hay canales en este grupo por ahora.');
+    view.unmount();
+  });
+
+  it('folds the details to 2 rows and toggles more / hide', async () => {
+    setFetch(fakeFetch(ok(detail)).impl);
+    const view = renderRoute(RepayScreen, '/repay', SEARCH, 'en');
+    await settle();
+    const rows = () => view.container.querySelectorAll('dt').length;
+    expect(rows()).toBe(2);
+    click(buttonByText(view.container, 'More'));
+    expect(rows()).toBe(3);
+    click(buttonByText(view.container, 'Hide'));
+    expect(rows()).toBe(2);
+    view.unmount();
+  });
+
+  it('has no toggle with 2 rows or fewer', async () => {
+    setFetch(fakeFetch(ok({ ...detail, detail: detail.detail.slice(0, 2) })).impl);
+    const view = renderRoute(RepayScreen, '/repay', SEARCH);
+    await settle();
+    expect(buttonByText(view.container, 'Ver más')).toBeUndefined();
+    view.unmount();
+  });
+
+  it('a channel links to /carpmm with requestType=1, the repay amount, payCode and the order', async () => {
+    setFetch(fakeFetch(ok(detail)).impl);
+    const view = renderRoute(RepayScreen, '/repay', SEARCH);
+    await settle();
+    const link = view.container.querySelector('a[data-pay-code="OXXO"]');
+    const href = new URL(link?.getAttribute('href') ?? '', 'http://x/');
+    expect(href.pathname).toBe('/carpmm');
+    expect(Object.fromEntries(href.searchParams)).toEqual({
+      requestType: '1',
+      amount: '12345678',
+      payCode: 'OXXO',
+      productId: '3',
+      orderId: '10482',
+    });
+    click(link);
+    expect(view.reached()).toBe(`/carpmm${href.search}`);
+    view.unmount();
+  });
+
+  it('copy and barcode controls do not open /carpmm; the barcode opens and closes its modal', async () => {
+    setFetch(fakeFetch(ok(detail)).impl);
+    const writeText = vi.fn(() => Promise.resolve());
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    const view = renderRoute(RepayScreen, '/repay', SEARCH);
+    await settle();
+    const copy = view.container.querySelector('button[aria-label="Copiar el código de pago 93000412345678"]');
+    click(copy);
+    await settle();
+    expect(writeText).toHaveBeenCalledWith('93000412345678');
+    expect(getFeedbackState().toasts.map((toast) => toast.message)).toEqual(['Copiado']);
+    expect(view.reached()).toBeNull();
+    // Only OXXO has a barcode; BANORTE has no voucher at all.
+    const barcodeButtons = view.container.querySelectorAll('button[aria-label^="Ver el código de barras"]');
+    expect(barcodeButtons).toHaveLength(1);
+    expect(view.container.querySelectorAll('button[aria-label^="Copiar el código de pago"]')).toHaveLength(2);
+    click(barcodeButtons[0]);
+    const dialog = document.querySelector('[role="dialog"]');
+    expect(dialog?.textContent).toContain('Escanee el código para pagar');
+    expect(dialog?.querySelector('img')?.getAttribute('src')).toContain('/__mock/media/barcode/93000412345678.png');
+    expect(view.reached()).toBeNull();
+    click(buttonByText(dialog as Element, '×'));
+    expect(document.querySelector('[role="dialog"]')).toBeNull();
+    view.unmount();
+  });
+
+  it('says so when there is no channel at all', async () => {
+    setFetch(fakeFetch(ok({ ...detail, repayList: [] })).impl);
+    const view = renderRoute(RepayScreen, '/repay', SEARCH);
+    await settle();
+    expect(view.container.textContent).toContain('No hay canales de pago disponibles por ahora.');
+    view.unmount();
+  });
+
+  it('shows a visible fallback for a logo that fails to load', async () => {
+    setFetch(fakeFetch(ok(detail)).impl);
+    const view = renderRoute(RepayScreen, '/repay', SEARCH);
+    await settle();
+    const logo = view.container.querySelector('img[alt="Logotipo de OXXO"]');
+    act(() => {
+      logo?.dispatchEvent(new Event('error'));
+    });
+    const fallback = view.container.querySelector('[role="img"][aria-label="Logotipo de OXXO"]');
+    expect(fallback?.textContent).toBe('OXXO');
+    view.unmount();
+  });
+
+  it('the floating customer-service button goes to /Dag', async () => {
+    setFetch(fakeFetch(ok(detail)).impl);
+    const view = renderRoute(RepayScreen, '/repay', SEARCH);
+    await settle();
+    click(view.container.querySelector('button[aria-label="Servicio al cliente"]'));
+    expect(view.reached()).toBe('/Dag');
+    view.unmount();
+  });
+
+  it('toasts a refusal and shows the error state with retry', async () => {
+    setFetch(fakeFetch({ body: { code: 3, success: false, message: 'Pedido no encontrado', data: null } }, ok(detail)).impl);
+    const view = renderRoute(RepayScreen, '/repay', SEARCH);
+    await settle();
+    expect(getFeedbackState().toasts.map((toast) => toast.message)).toEqual(['Pedido no encontrado']);
+    expect(view.container.querySelector('[role="alert"]')).not.toBeNull();
+    click(buttonByText(view.container, 'Reintentar'));
+    await settle();
+    expect(view.container.querySelector('[data-testid="repay-amount"]')?.textContent).toBe('$123.456.78');
+    view.unmount();
+  });
+});

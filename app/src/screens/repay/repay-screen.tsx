@@ -1,0 +1,62 @@
+import { AmountSummary } from '../../features/repayment-channels/amount-summary';
+import { ChannelList } from '../../features/repayment-channels/channel-list';
+import { CustomerServiceButton } from '../../features/repayment-channels/customer-service-button';
+import { displayDate, useAmount } from '../../features/repayment-channels/format';
+import { useInstructionHref } from '../../features/repayment-channels/instruction-link';
+import { ProductHeader } from '../../features/repayment-channels/product-header';
+import { useTexts } from '../../features/repayment-channels/texts';
+import { FOLDED_DETAIL_ROWS } from '../../shared/config/constants';
+import { useI18n } from '../../shared/i18n/use-i18n';
+import { LoadingIndicator } from '../../shared/ui/loading/loading-indicator';
+import { Page } from '../../shared/ui/page/page';
+import { ErrorState } from '../../shared/ui/screen-state/error-state';
+import { TitleValueList } from '../../shared/ui/title-value-list/title-value-list';
+import styles from './repay-screen.module.css';
+import { repayTexts } from './repay-texts';
+import { useRepayDetail, type RepayDetail } from './use-repay-detail';
+
+function RepayContent({ data }: { data: RepayDetail }) {
+  const t = useTexts(repayTexts);
+  const amount = useAmount();
+  const hrefOf = useInstructionHref(1, data.repayAmount);
+  return (
+    <>
+      <ProductHeader logo={data.productLogo} name={data.productName} />
+      <AmountSummary
+        label={t('repayAmount')}
+        amount={amount(data.repayAmount)}
+        date={t('repayDate', { date: displayDate(data.repayDate) })}
+      />
+      {data.detail.length > 0 && (
+        <TitleValueList
+          label={t('details')}
+          rows={data.detail.map((row) => ({ title: row.text, value: row.value }))}
+          foldTo={FOLDED_DETAIL_ROWS}
+        />
+      )}
+      {data.noticeMsg && <p className={styles.notice}>{data.noticeMsg}</p>}
+      <ChannelList groups={data.repayList} hrefOf={hrefOf} />
+    </>
+  );
+}
+
+/**
+ * Full repayment: the amount and date to repay, the product, the breakdown folded to 2 rows, the
+ * notice and the channels; a channel opens its instruction at /carpmm with requestType=1 and this
+ * amount.
+ */
+export default function RepayScreen() {
+  const t = useTexts(repayTexts);
+  const common = useI18n().t;
+  const state = useRepayDetail();
+  let content;
+  if (state.status === 'loading') content = <LoadingIndicator text={common('common.loading')} />;
+  else if (state.status === 'error') content = <ErrorState onRetry={state.reload} />;
+  else content = <RepayContent data={state.data} />;
+  return (
+    <Page title={t('title')}>
+      {content}
+      <CustomerServiceButton />
+    </Page>
+  );
+}

@@ -1,0 +1,18 @@
+import type { Texts } from '../../features/repayment-channels/texts';
+
+const es = {
+  title: 'Pago total',
+  repayAmount: 'Monto a pagar',
+  repayDate: 'Fecha de pago: {date}',
+  details: 'Detalle del monto',
+} as const;
+
+const en: Record<keyof typeof es, string> = {
+  title: 'Full repayment',
+  repayAmount: 'Amount to repay',
+  repayDate: 'Repayment date: {date}',
+  details: 'Amount breakdown',
+};
+
+/** Texts of the full repayment page (loaded with its chunk). */
+export const repayTexts: Texts<keyof typeof es> = { es, en };

@@ -1,0 +1,143 @@
+import { useSearchParams } from 'react-router';
+import { useAmount } from '../../features/repayment-channels/format';
+import { RemoteImage } from '../../features/repayment-channels/remote-image';
+import { useTexts } from '../../features/repayment-channels/texts';
+import { mailtoHref } from '../../shared/format/url';
+import { useI18n } from '../../shared/i18n/use-i18n';
+import { getLaunchParams } from '../../shared/launch/launch-params';
+import { CopyButton } from '../../shared/ui/copy-button/copy-button';
+import { Icon } from '../../shared/ui/icon/icon';
+import { LoadingIndicator } from '../../shared/ui/loading/loading-indicator';
+import { Page } from '../../shared/ui/page/page';
+import { ErrorState } from '../../shared/ui/screen-state/error-state';
+import { parseInstructionQuery, type GenerateVcodeForm, type QueryProblem } from './instruction-query';
+import styles from './repayment-instruction-screen.module.css';
+import { instructionTexts } from './repayment-instruction-texts';
+import { useRepaymentInstruction, type RepaymentInstruction } from './use-repayment-instruction';
+
+const PROBLEM_TEXT = {
+  amount: 'badAmount',
+  payCode: 'badPayCode',
+  order: 'badOrder',
+  requestType: 'badRequestType',
+} as const satisfies Record<QueryProblem, string>;
+
+function InstructionContent({ data }: { data: RepaymentInstruction }) {
+  const t = useTexts(instructionTexts);
+  const amount = useAmount();
+  const { repayDetail: detail, imgList } = data;
+  const mailto = imgList ? mailtoHref(imgList.eMail) : null;
+  return (
+    <>
+      <RemoteImage className={styles.topLogo} src={data.topLogo} alt={t('topLogo', { title: detail.repayTitle })} />
+      <section className={styles.card} aria-labelledby="instruction-title">
+        <p className={styles.totalLabel}>{t('total')}</p>
+        <p className={styles.total} data-testid="instruction-amount">
+          {amount(detail.amount)}
+        </p>
+        <h2 id="instruction-title" className={styles.title}>
+          {detail.repayTitle}
+        </h2>
+        {detail.repayDes && <p className={styles.description}>{detail.repayDes}</p>}
+        <RemoteImage
+          className={styles.code}
+          src={detail.repayCode}
+          alt={t('codeImage', { code: detail.vCode })}
+        />
+        <dl className={styles.fields}>
+          {detail.vCode && (
+            <div className={styles.field}>
+              <dt>{t('voucher')}</dt>
+              <dd>
+                <span className={styles.voucher} data-testid="instruction-voucher">
+                  {detail.vCode}
+                </span>
+                <CopyButton text={detail.vCode} label={t('copyVoucher', { code: detail.vCode })} />
+              </dd>
+            </div>
+          )}
+          {detail.companyName && (
+            <div className={styles.field}>
+              <dt>{t('company')}</dt>
+              <dd>
+                <span>{detail.companyName}</span>
+                <CopyButton text={detail.companyName} label={t('copyCompany', { name: detail.companyName })} />
+              </dd>
+            </div>
+          )}
+        </dl>
+      </section>
+      {data.dataList.map((section, index) => (
+        <section className={styles.section} key={`${index}-${section.title}`}>
+          <h2 className={styles.sectionTitle}>{section.title}</h2>
+          <ul className={styles.lines}>
+            {section.content.map((line, lineIndex) => (
+              <li key={lineIndex}>{line}</li>
+            ))}
+          </ul>
+        </section>
+      ))}
+      {imgList && (
+        <section className={styles.section} data-testid="instruction-images">
+          <h2 className={styles.sectionTitle}>{imgList.title}</h2>
+          {imgList.eMail &&
+            (mailto ? (
+              <a className={styles.mail} href={mailto}>
+                <Icon name="mail" size={18} />
+                {imgList.eMail}
+              </a>
+            ) : (
+              <p className={styles.mail}>{imgList.eMail}</p>
+            ))}
+          <div className={styles.images}>
+            {imgList.content.map((src, index) => (
+              <RemoteImage
+                key={`${index}-${src}`}
+                className={styles.image}
+                src={src}
+                alt={t('image', { title: imgList.title, index: index + 1, count: imgList.content.length })}
+              />
+            ))}
+          </div>
+        </section>
+      )}
+      <RemoteImage
+        className={styles.bottomLogo}
+        src={data.bottomLogo}
+        alt={t('bottomLogo', { company: detail.companyName })}
+      />
+    </>
+  );
+}
+
+function InstructionLoader({ form }: { form: GenerateVcodeForm }) {
+  const { t } = useI18n();
+  const state = useRepaymentInstruction(form);
+  if (state.status === 'loading') return <LoadingIndicator text={t('common.loading')} />;
+  if (state.status === 'error') return <ErrorState onRetry={state.reload} />;
+  return <InstructionContent data={state.data} />;
+}
+
+/**
+ * The repayment instruction of one channel (/carpmm): generate-vcode with the query's productId,
+ * orderId, amount, payCode and requestType; a link without a usable amount or payCode is said on
+ * screen and nothing is sent.
+ */
+export default function RepaymentInstructionScreen() {
+  const t = useTexts(instructionTexts);
+  const [search] = useSearchParams();
+  const parsed = parseInstructionQuery(search, getLaunchParams());
+  return (
+    <Page title={t('title')}>
+      {parsed.ok ? (
+        // A new query (another channel) is a new request: remount the loader.
+        <InstructionLoader key={search.toString()} form={parsed.form} />
+      ) : (
+        <div className={styles.invalid} role="alert">
+          <Icon name="alert" size={40} />
+          <p>{t(PROBLEM_TEXT[parsed.problem])}</p>
+        </div>
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,124 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import RepayExtensionScreen from '../../app/src/screens/repay-extension/repay-extension-screen';
+import { repayExtensionTexts } from '../../app/src/screens/repay-extension/repay-extension-texts';
+import { channelTexts } from '../../app/src/features/repayment-channels/channel-texts';
+import { translate, type Language } from '../../app/src/shared/i18n/language';
+import { DEFAULT_LAUNCH, type AppParameters } from '../.storybook/app-parameters';
+import { snapshotData } from '../support/snapshot-data';
+import {
+  channelsOf,
+  expectedAmount,
+  playChannelControls,
+  probedLocation,
+  withLocationProbe,
+} from '../support/repayment-play';
+
+const meta = {
+  title: 'Screens/Extension repayment',
+  component: RepayExtensionScreen,
+  decorators: [withLocationProbe],
+  parameters: { route: { path: '/repay-extension' } } satisfies AppParameters,
+} satisfies Meta<typeof RepayExtensionScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+type Play = NonNullable<Story['play']>;
+
+interface Extension {
+  delayInfo: { delayAmount: number; delayTime: string; heading: string };
+  repayPlan: { title: string; time: string }[];
+  noticeMsg: string;
+  note: string;
+}
+
+/** Amount, date and heading of the offer, the whole plan, notice, note; a channel's /carpmm link. */
+function playPage(scenario: string, language: Language, more?: Play): Play {
+  return async (context) => {
+    const { canvasElement, step } = context;
+    const canvas = within(canvasElement);
+    const texts = repayExtensionTexts[language];
+    const data = snapshotData(scenario, 'extension-detail', language);
+    const offer = data as unknown as Extension;
+    await expect(await canvas.findByRole('heading', { level: 1, name: texts.title })).toBeVisible();
+    const amount = expectedAmount(offer.delayInfo.delayAmount, language);
+    await expect(await canvas.findByTestId('repay-amount')).toHaveTextContent(amount);
+    await expect(canvas.getByRole('heading', { level: 2, name: offer.delayInfo.heading })).toBeVisible();
+    await expect(canvas.getByText(texts.date.replace('{date}', offer.delayInfo.delayTime))).toBeVisible();
+    await expect([...canvasElement.querySelectorAll('dt')].map((dt) => dt.textContent)).toEqual(
+      offer.repayPlan.map((row) => row.title),
+    );
+    await expect(canvas.getByText(offer.noticeMsg)).toBeVisible();
+    await expect(canvas.getByText(offer.note)).toBeVisible();
+    const first = channelsOf(data)[0];
+    if (first) {
+      await step('tap a channel: /carpmm with requestType=2 and the extension amount', async () => {
+        await userEvent.click(canvasElement.querySelector(`a[data-pay-code="${first.payCode}"]`) as HTMLElement);
+        await waitFor(() => expect(probedLocation(canvasElement).pathname).toBe('/carpmm'));
+        await expect(Object.fromEntries(probedLocation(canvasElement).searchParams)).toEqual({
+          requestType: '2',
+          amount: String(offer.delayInfo.delayAmount),
+          payCode: first.payCode,
+          productId: DEFAULT_LAUNCH.productId,
+          orderId: DEFAULT_LAUNCH.orderId,
+        });
+      });
+    } else {
+      await expect(canvas.getByText(channelTexts[language].noChannels)).toBeVisible();
+    }
+    await more?.(context);
+  };
+}
+
+function playDefault(language: Language): Play {
+  return playPage('default', language, async ({ canvasElement, step }) => {
+    const channel = channelsOf(snapshotData('default', 'extension-detail', language)).find((c) => c.BARcodeImg);
+    if (!channel) throw new Error('default has a channel with a barcode');
+    await playChannelControls(canvasElement, step, language, channel);
+  });
+}
+
+export const Spanish: Story = { globals: { language: 'es' }, play: playDefault('es') };
+export const English: Story = { globals: { language: 'en' }, play: playDefault('en') };
+
+const scenario = (name: string, language: Language, play: Play): Story => ({
+  parameters: { scenario: name } satisfies AppParameters,
+  globals: { language },
+  play,
+});
+
+/** A four-row plan and a larger extension amount. */
+export const LongPlan = scenario('repay-long-details', 'es', playPage('repay-long-details', 'es'));
+export const LongPlanEnglish = scenario('repay-long-details', 'en', playPage('repay-long-details', 'en'));
+
+export const CashOnly = scenario('repay-cash-only', 'es', playPage('repay-cash-only', 'es'));
+export const CashOnlyEnglish = scenario('repay-cash-only', 'en', playPage('repay-cash-only', 'en'));
+
+export const NoChannels = scenario('repay-no-channels', 'es', playPage('repay-no-channels', 'es'));
+export const NoChannelsEnglish = scenario('repay-no-channels', 'en', playPage('repay-no-channels', 'en'));
+
+function playPlain(language: Language): Play {
+  return playPage('repay-plain-channels', language, async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(channelTexts[language].emptyGroup)).toBeVisible();
+    const banorte = canvasElement.querySelector('a[data-pay-code="BANORTE"]')?.closest('li');
+    await expect(banorte?.querySelectorAll('button')).toHaveLength(0);
+  });
+}
+export const PlainChannels = scenario('repay-plain-channels', 'es', playPlain('es'));
+export const PlainChannelsEnglish = scenario('repay-plain-channels', 'en', playPlain('en'));
+
+export const Loading: Story = {
+  parameters: { scenario: 'slow', apiDelay: 'infinite' } satisfies AppParameters,
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText(translate('es', 'common.loading'))).toBeVisible();
+  },
+};
+
+function playServerError(language: Language): Play {
+  return async ({ canvasElement }) => {
+    const alert = await within(canvasElement).findByRole('alert');
+    await expect(alert).toHaveTextContent(translate(language, 'common.errorTitle'));
+  };
+}
+export const ServerError = scenario('server-error', 'es', playServerError('es'));
+export const ServerErrorEnglish = scenario('server-error', 'en', playServerError('en'));

@@ -1,0 +1,147 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import RepayScreen from '../../app/src/screens/repay/repay-screen';
+import { repayTexts } from '../../app/src/screens/repay/repay-texts';
+import { channelTexts } from '../../app/src/features/repayment-channels/channel-texts';
+import { translate, type Language } from '../../app/src/shared/i18n/language';
+import { DEFAULT_LAUNCH, type AppParameters } from '../.storybook/app-parameters';
+import { snapshotData } from '../support/snapshot-data';
+import {
+  channelsOf,
+  expectedAmount,
+  playChannelControls,
+  probedLocation,
+  withLocationProbe,
+} from '../support/repayment-play';
+
+const meta = {
+  title: 'Screens/Full repayment',
+  component: RepayScreen,
+  decorators: [withLocationProbe],
+  parameters: { route: { path: '/repay' } } satisfies AppParameters,
+} satisfies Meta<typeof RepayScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+type Play = NonNullable<Story['play']>;
+
+interface Detail {
+  repayAmount: number;
+  repayDate: string;
+  productName: string;
+  noticeMsg: string;
+  detail: { text: string; value: string }[];
+}
+
+/** What every scenario shows: amount, date, product, the details folded to 2 rows, the groups. */
+function playPage(scenario: string, language: Language, more?: Play): Play {
+  return async (context) => {
+    const { canvasElement, step } = context;
+    const canvas = within(canvasElement);
+    const data = snapshotData(scenario, 'repay-detail', language);
+    const detail = data as unknown as Detail;
+    await expect(await canvas.findByRole('heading', { level: 1, name: repayTexts[language].title })).toBeVisible();
+    await expect(await canvas.findByTestId('repay-amount')).toHaveTextContent(expectedAmount(detail.repayAmount, language));
+    await expect(canvas.getByText(repayTexts[language].repayDate.replace('{date}', detail.repayDate))).toBeVisible();
+    await expect(canvas.getAllByText(detail.productName)[0]).toBeVisible();
+    await expect(canvas.getByText(detail.noticeMsg)).toBeVisible();
+    const groups = data.repayList as { title: string }[];
+    for (const group of groups) await expect(canvas.getByRole('heading', { level: 3, name: group.title })).toBeVisible();
+    const rows = () => canvasElement.querySelectorAll('dt');
+    const toggle = canvas.queryByRole('button', { name: translate(language, 'common.more') });
+    if (detail.detail.length <= 2) {
+      await expect(toggle).toBeNull();
+      await expect(rows()).toHaveLength(detail.detail.length);
+    } else {
+      await step('the details are folded to 2 rows; more shows all, hide folds again', async () => {
+        await expect(rows()).toHaveLength(2);
+        await userEvent.click(toggle as HTMLElement);
+        await expect(rows()).toHaveLength(detail.detail.length);
+        await userEvent.click(canvas.getByRole('button', { name: translate(language, 'common.hide') }));
+        await expect(rows()).toHaveLength(2);
+      });
+    }
+    const first = channelsOf(data)[0];
+    if (first) {
+      await step('tap a channel: /carpmm with requestType=1, the repay amount, payCode and the order', async () => {
+        const link = canvasElement.querySelector<HTMLAnchorElement>(`a[data-pay-code="${first.payCode}"]`);
+        await userEvent.click(link as HTMLAnchorElement);
+        await waitFor(() => expect(probedLocation(canvasElement).pathname).toBe('/carpmm'));
+        await expect(Object.fromEntries(probedLocation(canvasElement).searchParams)).toEqual({
+          requestType: '1',
+          amount: String(detail.repayAmount),
+          payCode: first.payCode,
+          productId: DEFAULT_LAUNCH.productId,
+          orderId: DEFAULT_LAUNCH.orderId,
+        });
+      });
+    } else {
+      await expect(canvas.getByText(channelTexts[language].noChannels)).toBeVisible();
+    }
+    await more?.(context);
+  };
+}
+
+/** Default: all the rules, copy, barcode and the floating button included. */
+function playDefault(language: Language): Play {
+  return playPage('default', language, async ({ canvasElement, step }) => {
+    const channel = channelsOf(snapshotData('default', 'repay-detail', language)).find((c) => c.BARcodeImg);
+    if (!channel) throw new Error('default has a channel with a barcode');
+    await playChannelControls(canvasElement, step, language, channel);
+  });
+}
+
+export const Spanish: Story = { globals: { language: 'es' }, play: playDefault('es') };
+export const English: Story = { globals: { language: 'en' }, play: playDefault('en') };
+
+const scenario = (name: string, language: Language, play: Play): Story => ({
+  parameters: { scenario: name } satisfies AppParameters,
+  globals: { language },
+  play,
+});
+
+/** Ten breakdown rows and an amount above a thousand. */
+export const LongDetails = scenario('repay-long-details', 'es', playPage('repay-long-details', 'es'));
+export const LongDetailsEnglish = scenario('repay-long-details', 'en', playPage('repay-long-details', 'en'));
+
+/** One cash group only. */
+export const CashOnly = scenario('repay-cash-only', 'es', playPage('repay-cash-only', 'es'));
+export const CashOnlyEnglish = scenario('repay-cash-only', 'en', playPage('repay-cash-only', 'en'));
+
+/** No channel at all: the page says so. */
+export const NoChannels = scenario('repay-no-channels', 'es', playPage('repay-no-channels', 'es'));
+export const NoChannelsEnglish = scenario('repay-no-channels', 'en', playPage('repay-no-channels', 'en'));
+
+/** A channel without voucher or barcode (its logo fails: the fallback), an empty group, 2 rows. */
+function playPlain(language: Language): Play {
+  return playPage('repay-plain-channels', language, async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(channelTexts[language].emptyGroup)).toBeVisible();
+    const logoName = channelTexts[language].channelLogo.replace('{payCode}', 'BANORTE');
+    await waitFor(() => expect(canvasElement.querySelector(`[role="img"][aria-label="${logoName}"]`)).not.toBeNull());
+    const banorte = canvasElement.querySelector('a[data-pay-code="BANORTE"]')?.closest('li');
+    await expect(banorte?.querySelectorAll('button')).toHaveLength(0);
+    const spei = canvasElement.querySelector('a[data-pay-code="SPEI"]')?.closest('li');
+    await expect(spei?.querySelectorAll('button')).toHaveLength(1);
+  });
+}
+export const PlainChannels = scenario('repay-plain-channels', 'es', playPlain('es'));
+export const PlainChannelsEnglish = scenario('repay-plain-channels', 'en', playPlain('en'));
+
+/** The loading state, held. */
+export const Loading: Story = {
+  parameters: { scenario: 'slow', apiDelay: 'infinite' } satisfies AppParameters,
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText(translate('es', 'common.loading'))).toBeVisible();
+  },
+};
+
+function playServerError(language: Language): Play {
+  return async ({ canvasElement }) => {
+    const alert = await within(canvasElement).findByRole('alert');
+    await expect(alert).toHaveTextContent(translate(language, 'common.errorTitle'));
+    await expect(within(alert).getByRole('button', { name: translate(language, 'common.retry') })).toBeEnabled();
+  };
+}
+export const ServerError = scenario('server-error', 'es', playServerError('es'));
+export const ServerErrorEnglish = scenario('server-error', 'en', playServerError('en'));
