@@ -7,6 +7,11 @@ export const paths = {
   aboutUs: '/about-us',
   jointLoginFailed: '/joint-login-failed',
   privacyPolicy: '/privacy-policy',
+  // Legacy payment flow (issue 12)
+  legacyRepay: '/legacy-repay',
+  legacyRepaySms: '/legacy-repay/sms',
+  legacyRepayBorrowDetail: '/legacy-repay/borrow-detail',
+  loanDetail: '/loan-detail',
 } as const;
 
 export type PathKey = keyof typeof paths;

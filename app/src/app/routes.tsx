@@ -24,4 +24,14 @@ export const routes: readonly RouteEntry[] = [
     path: paths.privacyPolicy,
     screen: lazy(() => import('../screens/privacy-policy/privacy-policy-screen')),
   },
+  // Legacy payment flow (issue 12)
+  { path: paths.legacyRepay, screen: lazy(() => import('../screens/legacy-repay/legacy-repay-screen')) },
+  {
+    path: paths.legacyRepaySms,
+    screen: lazy(() => import('../screens/legacy-repay-sms/legacy-repay-sms-screen')),
+  },
+  {
+    path: paths.legacyRepayBorrowDetail,
+    screen: lazy(() => import('../screens/legacy-repay-borrow-detail/legacy-repay-borrow-detail-screen')),
+  },
 ];
