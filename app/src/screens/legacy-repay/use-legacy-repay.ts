@@ -27,6 +27,8 @@ export function useLegacyRepay() {
   const [chosen, setChosen] = useState(-1);
   const [busy, setBusy] = useState(false);
   const inFlight = useRef(false);
+  /** Set once a commit was accepted: the page is leaving, no tap may commit again. */
+  const accepted = useRef(false);
   const navigate = useNavigate();
   const toast = useToast();
   const { t } = useI18n();
@@ -37,7 +39,7 @@ export function useLegacyRepay() {
 
   const run = useCallback(
     async (work: () => Promise<void>) => {
-      if (inFlight.current) return;
+      if (inFlight.current || accepted.current) return;
       inFlight.current = true;
       setBusy(true);
       try {
@@ -73,6 +75,7 @@ export function useLegacyRepay() {
         toast(result.message);
         return;
       }
+      accepted.current = true;
       if (result.data.needsCode) {
         updateFlow({ recordId: result.data.recordId, status: 'awaiting-code' });
         void navigate(smsStepPath());
