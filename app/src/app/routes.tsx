@@ -24,14 +24,14 @@ export const routes: readonly RouteEntry[] = [
     path: paths.privacyPolicy,
     screen: lazy(() => import('../screens/privacy-policy/privacy-policy-screen')),
   },
-  // Legacy payment flow (issue 12)
-  { path: paths.legacyRepay, screen: lazy(() => import('../screens/legacy-repay/legacy-repay-screen')) },
+  // Legacy payment flow (issue 12): one lazy chunk for its three screens (see legacy-flow.ts)
+  { path: paths.legacyRepay, screen: lazy(() => import('./legacy-flow').then((m) => ({ default: m.LegacyRepayScreen }))) },
   {
     path: paths.legacyRepaySms,
-    screen: lazy(() => import('../screens/legacy-repay-sms/legacy-repay-sms-screen')),
+    screen: lazy(() => import('./legacy-flow').then((m) => ({ default: m.LegacyRepaySmsScreen }))),
   },
   {
     path: paths.legacyRepayBorrowDetail,
-    screen: lazy(() => import('../screens/legacy-repay-borrow-detail/legacy-repay-borrow-detail-screen')),
+    screen: lazy(() => import('./legacy-flow').then((m) => ({ default: m.LegacyRepayBorrowDetailScreen }))),
   },
 ];

@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { useApi } from '../../shared/api/use-api';
 import { validateLegacyCard } from '../../shared/format/validators';
 import { safeHttpUrl } from '../../shared/format/url';
@@ -18,8 +18,8 @@ import { useLegacyText } from '../../features/legacy-payment/use-legacy-text';
  * is also marked busy).
  */
 export function useLegacyRepay() {
-  const [query] = useSearchParams();
-  const payment = readPaymentQuery(query);
+  // The page's own query (useLocation: useSearchParams would add its code to the entry chunk).
+  const payment = readPaymentQuery(new URLSearchParams(useLocation().search));
   const orderId = payment?.orderId ?? 0;
   const ways = useApi((signal) =>
     orderId > 0 ? loadPaymentWays(orderId, signal) : Promise.resolve(null),
