@@ -51,6 +51,8 @@ async function expectNoHorizontalOverflow(page: Page): Promise<void> {
 
 for (const language of ['es', 'en'] as const) {
   test(`card → commit → SMS (code from the outbox; wrong, then right) → borrow detail (${language})`, async ({ page, request }) => {
+    // Three steps, each with axe and two widths: more than the default 30 s on a busy 2-core machine.
+    test.slow();
     const text = legacyText[language];
     const session = `e2e-legacy-flow-${language}-${Date.now()}`;
     await page.goto(legacyUrl(session, language));
@@ -105,6 +107,7 @@ for (const language of ['es', 'en'] as const) {
 }
 
 test('resend after the 60 s countdown issues a new code for the same record; the old one is refused', async ({ page, request }) => {
+  test.slow();
   const text = legacyText.es;
   const session = `e2e-legacy-resend-${Date.now()}`;
   await page.clock.install();
