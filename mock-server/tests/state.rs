@@ -288,6 +288,58 @@ async fn legacy_commit_sms_confirm_wrong_code_and_duplicate() {
     assert_eq!(direct["data"]["needValid"], 0);
 }
 
+/// The resend decision (contract/DECISIONS.md): the same commit again with `sendMsg=1` while
+/// its record waits for the code issues a new code for the same record; the old code stops
+/// working; after the confirmation the same commit is a duplicate again.
+#[tokio::test]
+async fn legacy_resend_issues_a_new_code_for_the_pending_record() {
+    let app = app();
+    let url = format!("{COMMIT}?{}", launch("gina"));
+    let first = post_form(&app, &url, &commit_form("1")).await.json();
+    assert_eq!(first["code"], "00");
+    let record = first["data"]["repayRecordId"]
+        .as_str()
+        .expect("record")
+        .to_owned();
+    let old_code = last_code(&app, "gina", "legacy-sms").await;
+    // sendMsg 0 on the pending record is no resend: a second submission.
+    let direct = post_form(&app, &url, &commit_form("0")).await;
+    assert_eq!(direct.code(), "800005");
+    let mut new_code = old_code.clone();
+    // A new random code may equal the old one (1 in a million); resend until it differs.
+    for _ in 0..5 {
+        let resend = post_form(&app, &url, &commit_form("1")).await.json();
+        assert_eq!(resend["code"], "00", "{resend}");
+        assert_eq!(resend["data"]["needValid"], 1);
+        assert_eq!(resend["data"]["repayRecordId"], record.as_str());
+        new_code = last_code(&app, "gina", "legacy-sms").await;
+        if new_code != old_code {
+            break;
+        }
+    }
+    assert_ne!(new_code, old_code);
+    let confirm = |verify: String| {
+        let (app, record) = (app.clone(), record.clone());
+        async move {
+            post_form(
+                &app,
+                &format!("{CONFIRM}?{}", launch("gina")),
+                &[
+                    ("orderId", "10482"),
+                    ("verifyCode", &verify),
+                    ("repaymentRecordId", &record),
+                ],
+            )
+            .await
+        }
+    };
+    assert_eq!(confirm(old_code).await.code(), "800006");
+    assert_eq!(confirm(new_code).await.code(), "00");
+    let after = post_form(&app, &url, &commit_form("1")).await;
+    assert_eq!(after.code(), "800005");
+    assert_eq!(after.message(), "请勿重复提交支付申请");
+}
+
 #[tokio::test]
 async fn rating_and_instruction_are_accepted() {
     let app = app();

@@ -19,6 +19,10 @@ export const paths = {
   // floating customer-service button.
   repaymentInstruction: '/carpmm',
   dag: '/Dag',
+  // Legacy payment flow (issue 12)
+  legacyRepay: '/legacy-repay',
+  legacyRepaySms: '/legacy-repay/sms',
+  legacyRepayBorrowDetail: '/legacy-repay/borrow-detail',
 } as const;
 
 export type PathKey = keyof typeof paths;

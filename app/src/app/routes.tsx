@@ -52,4 +52,14 @@ export const routes: readonly RouteEntry[] = [
     path: paths.dag,
     screen: lazy(() => import('../screens/customer-service/customer-service-screen')),
   },
+  // Legacy payment flow (issue 12): one lazy chunk for its three screens (see legacy-flow.ts)
+  { path: paths.legacyRepay, screen: lazy(() => import('./legacy-flow').then((m) => ({ default: m.LegacyRepayScreen }))) },
+  {
+    path: paths.legacyRepaySms,
+    screen: lazy(() => import('./legacy-flow').then((m) => ({ default: m.LegacyRepaySmsScreen }))),
+  },
+  {
+    path: paths.legacyRepayBorrowDetail,
+    screen: lazy(() => import('./legacy-flow').then((m) => ({ default: m.LegacyRepayBorrowDetailScreen }))),
+  },
 ];

@@ -27,6 +27,11 @@ pub async fn cards(_: Arc<App>, call: Call<RepaymentWayCall>) -> Answer<Repaymen
 
 /// Commits a card repayment: asks for an SMS code when `sendMsg` is 1 (or the scenario says
 /// so); the same commit twice is refused.
+///
+/// Resend (contract/DECISIONS.md): the same commit (order, token, card, amount) again with
+/// `sendMsg=1` while its record still waits for its code is not a second payment: it issues a
+/// new code for that record (the old one stops working) and answers "00", `needValid` 1 and the
+/// same record id. Once the record is confirmed (or needed no code) the same commit is 800005.
 pub async fn commit(app: Arc<App>, call: Call<RepaymentCommitCall>) -> Answer<RepaymentCommitCall> {
     if let Some(failure) = call.scenario_failure() {
         return Ok(failure);
@@ -37,18 +42,32 @@ pub async fn commit(app: Arc<App>, call: Call<RepaymentCommitCall>) -> Answer<Re
         form.order_id, form.repay_token, form.card_id, form.amount
     );
     let mut response = call.typed()?;
-    let need_valid = response.data.as_ref().map_or(0, |d| d.need_valid);
+    let session = call.session().to_owned();
     let mut world = app.store.lock();
-    if world.session(call.session()).commits.contains_key(&key) {
-        return Err(ApiError::refused_with(DUPLICATE, "请勿重复提交支付申请"));
+    if let Some(pending) = world.session(&session).commits.get(&key) {
+        if pending.done || form.send_msg != 1 {
+            return Err(ApiError::refused_with(DUPLICATE, "请勿重复提交支付申请"));
+        }
+        let record_id = pending.record_id.clone();
+        let code = digits(6);
+        world.post(&session, "legacy-sms", &form.order_id.to_string(), &code);
+        if let Some(pending) = world.session(&session).commits.get_mut(&key) {
+            pending.code = Some(code);
+        }
+        drop(world);
+        if let Some(data) = response.data.as_mut() {
+            data.need_valid = 1;
+            data.repay_record_id = record_id;
+        }
+        return Ok(Reply::Typed(response));
     }
+    let need_valid = response.data.as_ref().map_or(0, |d| d.need_valid);
     let record_id = format!("rr-{}", world.next_id());
     let code = (need_valid == 1).then(|| digits(6));
     if let Some(code) = &code {
-        let session = call.session().to_owned();
         world.post(&session, "legacy-sms", &form.order_id.to_string(), code);
     }
-    world.session(call.session()).commits.insert(
+    world.session(&session).commits.insert(
         key,
         Commit {
             record_id: record_id.clone(),
