@@ -13,7 +13,10 @@ async function renderAt(path: string) {
       <AppRoutes />
     </MemoryRouter>,
   );
-  for (let i = 0; i < 10 && !view.container.querySelector('h1'); i += 1) {
+  // A lazy chunk's import resolves when the machine gets to it: poll for the heading (up to
+  // 5 s on a busy CI machine) instead of a fixed number of ticks.
+  const deadline = Date.now() + 5_000;
+  while (!view.container.querySelector('h1') && Date.now() < deadline) {
     await act(async () => {
       await new Promise((resolve) => setTimeout(resolve, 10));
     });
