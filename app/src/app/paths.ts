@@ -7,6 +7,22 @@ export const paths = {
   aboutUs: '/about-us',
   jointLoginFailed: '/joint-login-failed',
   privacyPolicy: '/privacy-policy',
+  // issue 11: marketing site (one lazy screen for all its routes) and the test preview page.
+  home: '/',
+  about: '/About',
+  user: '/User',
+  contact: '/Contact',
+  policy: '/Policy',
+  loanTerms: '/Loan',
+  privacyPage: '/PrivacyPolicy',
+  testPreview: '/testPreview',
+  // Opened by the test preview page (their screens come with other issues).
+  loanConfirm: '/loan-confirm',
+  orderDetail: '/order-detail',
+  repay: '/repay',
+  repayExtension: '/repay-extension',
+  complaint: '/complaint',
+  repaymentInstruction: '/carpmm',
 } as const;
 
 export type PathKey = keyof typeof paths;

@@ -6,6 +6,9 @@ export interface RouteEntry {
   screen: LazyExoticComponent<ComponentType>;
 }
 
+// issue 11: one lazy component for all marketing routes.
+const marketingSite = lazy(() => import('../screens/marketing-site/marketing-site-screen'));
+
 /**
  * The route table: first match wins, each screen in its own lazy chunk. A later issue adds a
  * screen here together with its path in `paths.ts`.
@@ -24,4 +27,10 @@ export const routes: readonly RouteEntry[] = [
     path: paths.privacyPolicy,
     screen: lazy(() => import('../screens/privacy-policy/privacy-policy-screen')),
   },
+  // issue 11: the marketing site (every route the same lazy screen, so the frame stays while the
+  // section changes) and the test preview page.
+  ...[paths.home, paths.about, paths.user, paths.contact, paths.policy, paths.loanTerms, paths.privacyPage].map(
+    (path) => ({ path, screen: marketingSite }),
+  ),
+  { path: paths.testPreview, screen: lazy(() => import('../screens/test-preview/test-preview-screen')) },
 ];
