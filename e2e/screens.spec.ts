@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { translate, type Language } from '../app/src/shared/i18n/language';
-import { privacyNoticeEn } from '../app/src/screens/privacy-policy/privacy-notice-en';
-import { privacyNoticeEs } from '../app/src/screens/privacy-policy/privacy-notice-es';
+import { privacyNoticeEn } from '../app/src/features/privacy-notice/privacy-notice-en';
+import { privacyNoticeEs } from '../app/src/features/privacy-notice/privacy-notice-es';
 import { expectNoA11yViolations } from './support/axe';
 import { LANGUAGES, launchUrl, serviceContacts } from './support/launch';
 import { literal } from './support/text';

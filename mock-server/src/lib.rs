@@ -10,7 +10,8 @@
 //! - [`error`]: the one error type and the one place it becomes the envelope;
 //! - [`api`]: the handlers, one module per area of the product;
 //! - [`store`]: the in-memory state; [`media`]: captcha, barcodes, QR codes, logos;
-//! - [`qa`]: `/__mock` pages; [`web`]: bundle, config, docs.
+//! - [`qa`]: `/__mock` pages; [`web`]: bundle, config, docs; [`hosted`]: the company's
+//!   hosted privacy page that the marketing site frames.
 
 use std::collections::HashMap;
 use std::path::PathBuf;
@@ -22,6 +23,7 @@ use contract::EnvelopeKind;
 pub mod api;
 pub mod bind;
 pub mod error;
+pub mod hosted;
 pub mod media;
 pub mod qa;
 pub mod scenario;
@@ -104,6 +106,7 @@ pub fn app(app: Arc<App>) -> Router {
         .merge(api::routes())
         .merge(qa::routes())
         .merge(web::routes())
+        .merge(hosted::routes())
         .fallback(web::fallback)
         .layer(axum::middleware::from_fn_with_state(
             app.clone(),

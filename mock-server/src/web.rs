@@ -37,6 +37,9 @@ pub struct RuntimeConfig {
     pub service_phone: String,
     /// The native app's URL scheme.
     pub app_scheme: String,
+    /// The company's hosted privacy page, framed by the marketing site's /Policy (served by
+    /// [`crate::hosted`]).
+    pub hosted_privacy_url: String,
 }
 
 const CONFIG_JSON: &str = include_str!("../../app/public/config.json");

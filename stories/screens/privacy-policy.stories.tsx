@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import PrivacyPolicyScreen from '../../app/src/screens/privacy-policy/privacy-policy-screen';
-import type { PrivacyNotice } from '../../app/src/screens/privacy-policy/privacy-notice';
-import { privacyNoticeEn } from '../../app/src/screens/privacy-policy/privacy-notice-en';
-import { privacyNoticeEs } from '../../app/src/screens/privacy-policy/privacy-notice-es';
+import type { PrivacyNotice } from '../../app/src/features/privacy-notice/privacy-notice';
+import { privacyNoticeEn } from '../../app/src/features/privacy-notice/privacy-notice-en';
+import { privacyNoticeEs } from '../../app/src/features/privacy-notice/privacy-notice-es';
 import { translate, type Language } from '../../app/src/shared/i18n/language';
 import type { AppParameters } from '../.storybook/app-parameters';
 

@@ -23,6 +23,17 @@ export const paths = {
   legacyRepay: '/legacy-repay',
   legacyRepaySms: '/legacy-repay/sms',
   legacyRepayBorrowDetail: '/legacy-repay/borrow-detail',
+  // issue 11: marketing site (one lazy screen for all its routes) and the test preview page.
+  home: '/',
+  about: '/About',
+  user: '/User',
+  contact: '/Contact',
+  policy: '/Policy',
+  loanTerms: '/Loan',
+  privacyPage: '/PrivacyPolicy',
+  testPreview: '/testPreview',
+  // Opened by the test preview page (their screens come with other issues).
+  complaint: '/complaint',
 } as const;
 
 export type PathKey = keyof typeof paths;

@@ -7,6 +7,8 @@ export interface RouteEntry {
 }
 
 const LoanDetailScreen = lazy(() => import('../screens/loan-detail/loan-detail-screen'));
+// issue 11: one lazy component for all marketing routes.
+const marketingSite = lazy(() => import('../screens/marketing-site/marketing-site-screen'));
 
 /**
  * The route table: first match wins, each screen in its own lazy chunk. A later issue adds a
@@ -62,4 +64,10 @@ export const routes: readonly RouteEntry[] = [
     path: paths.legacyRepayBorrowDetail,
     screen: lazy(() => import('./legacy-flow').then((m) => ({ default: m.LegacyRepayBorrowDetailScreen }))),
   },
+  // issue 11: the marketing site (every route the same lazy screen, so the frame stays while the
+  // section changes) and the test preview page.
+  ...[paths.home, paths.about, paths.user, paths.contact, paths.policy, paths.loanTerms, paths.privacyPage].map(
+    (path) => ({ path, screen: marketingSite }),
+  ),
+  { path: paths.testPreview, screen: lazy(() => import('../screens/test-preview/test-preview-screen')) },
 ];

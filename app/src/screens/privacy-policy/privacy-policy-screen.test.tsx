@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { render } from '../../shared/testing/render';
-import { privacyNoticeEn } from './privacy-notice-en';
-import { privacyNoticeEs } from './privacy-notice-es';
+import { privacyNoticeEn } from '../../features/privacy-notice/privacy-notice-en';
+import { privacyNoticeEs } from '../../features/privacy-notice/privacy-notice-es';
 import PrivacyPolicyScreen from './privacy-policy-screen';
 
 const allText = (notice: typeof privacyNoticeEs) =>

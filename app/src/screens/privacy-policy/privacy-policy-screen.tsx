@@ -2,9 +2,9 @@ import { useConfig } from '../../shared/config/use-config';
 import { interpolate, type Catalogue } from '../../shared/i18n/language';
 import { useI18n } from '../../shared/i18n/use-i18n';
 import { Page } from '../../shared/ui/page/page';
-import type { PrivacyNotice } from './privacy-notice';
-import { privacyNoticeEn } from './privacy-notice-en';
-import { privacyNoticeEs } from './privacy-notice-es';
+import type { PrivacyNotice } from '../../features/privacy-notice/privacy-notice';
+import { privacyNoticeEn } from '../../features/privacy-notice/privacy-notice-en';
+import { privacyNoticeEs } from '../../features/privacy-notice/privacy-notice-es';
 import styles from './privacy-policy-screen.module.css';
 
 const notices: Catalogue<PrivacyNotice> = { es: privacyNoticeEs, en: privacyNoticeEn };

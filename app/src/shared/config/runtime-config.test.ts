@@ -9,12 +9,13 @@ const full = {
   primaryColor: '#123456',
   servicePhone: '800 000 0000',
   appScheme: 'prueba://',
+  hostedPrivacyUrl: 'https://www.example.mx/privacidad.html',
 };
 
 describe('runtime config', () => {
   afterEach(() => setConfig(DEFAULT_CONFIG));
 
-  it('reads the six keys and trims a trailing slash off apiBase', () => {
+  it('reads the seven keys and trims a trailing slash off apiBase', () => {
     expect(parseConfig(full)).toEqual({ ...full, apiBase: 'https://api.example.mx' });
   });
   it('falls back to the defaults for missing, wrong-typed or unknown values', () => {
@@ -43,9 +44,11 @@ describe('runtime config', () => {
     applyTheme(parseConfig(full), element);
     expect(element.style.getPropertyValue('--color-primary')).toBe('#123456');
   });
-  it('the default config file has exactly the six keys', () => {
+  it('the default config file has exactly the seven keys', () => {
     const file: Record<string, unknown> = defaultFile;
     expect(Object.keys(file).sort()).toEqual(Object.keys(DEFAULT_CONFIG).sort());
     expect(parseConfig(file).apiBase).toBe('');
+    // The mock server serves the hosted privacy page there (mock-server/src/hosted.rs).
+    expect(parseConfig(file).hostedPrivacyUrl).toBe('/hosted/privacy.html');
   });
 });

@@ -15,6 +15,11 @@ export interface RuntimeConfig {
   servicePhone: string;
   /** URL scheme of the native app, e.g. "creditoagil://". */
   appScheme: string;
+  /**
+   * The company's hosted privacy page, framed by the marketing site's /Policy (http(s) or a
+   * same-origin path; the mock server serves one at /hosted/privacy.html). "" shows no frame.
+   */
+  hostedPrivacyUrl: string;
 }
 
 export const DEFAULT_CONFIG: RuntimeConfig = {
@@ -24,6 +29,7 @@ export const DEFAULT_CONFIG: RuntimeConfig = {
   primaryColor: '#0b5cab',
   servicePhone: '',
   appScheme: '',
+  hostedPrivacyUrl: '',
 };
 
 const KEYS = Object.keys(DEFAULT_CONFIG) as (keyof RuntimeConfig)[];

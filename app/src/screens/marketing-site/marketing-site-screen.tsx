@@ -1,0 +1,62 @@
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router';
+import { useConfig } from '../../shared/config/use-config';
+import { AboutSection } from './about-section';
+import { ContactSection } from './contact-section';
+import { HomeSection } from './home-section';
+import { LegalSection } from './legal-section';
+import { loanTermsLoaders, privacyNoticeLoaders } from './legal-loaders';
+import styles from './marketing-site.module.css';
+import { PolicySection } from './policy-section';
+import { SiteFrame } from './site-frame';
+import { sectionOf, type SectionId } from './site-sections';
+import { useMarketingText } from './use-marketing-text';
+
+function SectionContent({ id }: { id: SectionId }) {
+  switch (id) {
+    case 'home':
+      return <HomeSection />;
+    case 'about':
+      return <AboutSection />;
+    case 'contact':
+      return <ContactSection />;
+    case 'policy':
+      return <PolicySection />;
+    case 'loanTerms':
+      return <LegalSection loaders={loanTermsLoaders} />;
+    case 'privacyPage':
+      return <LegalSection loaders={privacyNoticeLoaders} />;
+    case 'user':
+      // An empty page in the site's frame (spec §2: "/User | Empty").
+      return null;
+  }
+}
+
+/**
+ * The public marketing site: /, /About, /User, /Contact, /Policy, /Loan and /PrivacyPolicy all
+ * render this screen (routes.tsx), which shows the section of the path inside one frame. The
+ * nav's router links switch sections in place (pushState, no page load); after a switch the
+ * focus moves to the new heading so screen readers hear the new section. See README.md.
+ */
+export default function MarketingSiteScreen() {
+  const m = useMarketingText();
+  const section = sectionOf(useLocation().pathname);
+  const title = m(section.title, { appName: useConfig().appName });
+  const heading = useRef<HTMLHeadingElement>(null);
+  const shown = useRef<SectionId | null>(null);
+  useEffect(() => {
+    if (shown.current !== null && shown.current !== section.id) heading.current?.focus();
+    shown.current = section.id;
+  }, [section.id]);
+  return (
+    <SiteFrame current={section.id}>
+      <title>{title}</title>
+      <div className={styles.section} data-section={section.id}>
+        <h1 ref={heading} tabIndex={-1} className={section.hiddenTitle ? 'visually-hidden' : styles.title}>
+          {title}
+        </h1>
+        <SectionContent id={section.id} />
+      </div>
+    </SiteFrame>
+  );
+}

@@ -1,0 +1,28 @@
+import { useConfig } from '../../shared/config/use-config';
+import { safeHttpUrl } from '../../shared/format/url';
+import { EmptyState } from '../../shared/ui/screen-state/empty-state';
+import styles from './marketing-site.module.css';
+import { useMarketingText } from './use-marketing-text';
+
+/**
+ * /Policy: the company's hosted privacy page (config `hostedPrivacyUrl`) in a frame. A page
+ * cannot tell that a frame was refused (X-Frame-Options or CSP answers still fire `load`), so
+ * the link that opens the page on its own is always shown under the frame. No URL, or one that
+ * is not http(s): no frame, a notice instead.
+ */
+export function PolicySection() {
+  const m = useMarketingText();
+  const url = safeHttpUrl(useConfig().hostedPrivacyUrl);
+  if (!url) return <EmptyState message={m('policy.unavailable')} />;
+  return (
+    <>
+      <iframe className={styles.frame} src={url} title={m('policy.frameTitle')} referrerPolicy="no-referrer" />
+      <p className={styles.fallback}>
+        {m('policy.fallback')}{' '}
+        <a href={url} target="_blank" rel="noopener noreferrer">
+          {m('policy.fallbackLink')}
+        </a>
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,47 @@
+import { paths } from '../../app/paths';
+import type { MarketingKey } from './marketing-messages-es';
+
+/**
+ * The sections of the marketing site, one route each (design.md §3 paths). Every route renders
+ * the same lazy screen, which picks the section from the path; the nav moves between them with
+ * the router (history.pushState), so a section is switched in place, has its own address and
+ * the back button returns to the previous one.
+ */
+export type SectionId = 'home' | 'about' | 'user' | 'contact' | 'policy' | 'loanTerms' | 'privacyPage';
+
+export interface Section {
+  id: SectionId;
+  path: string;
+  /** The heading (h1) and document title; `{appName}` is filled. */
+  title: MarketingKey;
+  /** The heading is for screen readers only (the image-only and empty pages). */
+  hiddenTitle?: boolean;
+}
+
+export const SECTIONS: readonly Section[] = [
+  { id: 'home', path: paths.home, title: 'home.title' },
+  { id: 'about', path: paths.about, title: 'about.title', hiddenTitle: true },
+  { id: 'user', path: paths.user, title: 'user.title', hiddenTitle: true },
+  { id: 'contact', path: paths.contact, title: 'contact.title' },
+  { id: 'policy', path: paths.policy, title: 'policy.title' },
+  { id: 'loanTerms', path: paths.loanTerms, title: 'loanTerms.title' },
+  { id: 'privacyPage', path: paths.privacyPage, title: 'privacyPage.title' },
+];
+
+/** The nav of the specification (§2 Marketing site): Home, About us, Privacy Policy, Loan terms. */
+export const NAV: readonly { id: SectionId; label: MarketingKey }[] = [
+  { id: 'home', label: 'nav.home' },
+  { id: 'about', label: 'nav.about' },
+  { id: 'privacyPage', label: 'nav.privacy' },
+  { id: 'loanTerms', label: 'nav.loanTerms' },
+];
+
+/** The section of `pathname` (router paths are matched case-insensitively, so is this). */
+export function sectionOf(pathname: string): Section {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  return SECTIONS.find((section) => section.path.toLowerCase() === path.toLowerCase()) ?? (SECTIONS[0] as Section);
+}
+
+export function sectionPath(id: SectionId): string {
+  return SECTIONS.find((section) => section.id === id)?.path ?? paths.home;
+}

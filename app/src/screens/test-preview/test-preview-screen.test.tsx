@@ -1,0 +1,131 @@
+import { act } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearBridgeCalls, getBridgeCalls } from '../../shared/bridge/bridge';
+import { DEFAULT_CONFIG, setConfig } from '../../shared/config/runtime-config';
+import { captureLaunchParams, clearLaunchParams } from '../../shared/launch/launch-params';
+import { buttonByText, click, render, settle, type Rendered } from '../../shared/testing/render';
+import { previewHref, valuesFrom } from './preview-links';
+import TestPreviewScreen from './test-preview-screen';
+
+let view: Rendered | undefined;
+
+const LAUNCH = '?sessionId=s-1&deviceId=d-1&appVersion=2.3.0&deviceName=Pixel&osVersion=14&advertisingId=ad-1&productId=7&orderId=MX1&language=1';
+
+function field(root: HTMLElement, name: string): HTMLInputElement {
+  return root.querySelector(`input[name="${name}"]`) as HTMLInputElement;
+}
+
+function type(input: HTMLInputElement, value: string) {
+  act(() => {
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, value);
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+  });
+}
+
+const link = (root: HTMLElement, text: string) =>
+  [...root.querySelectorAll('a')].find((a) => a.textContent === text)?.getAttribute('href') ?? '';
+
+describe('test preview page', () => {
+  beforeEach(() => {
+    clearLaunchParams();
+    captureLaunchParams(LAUNCH);
+    clearBridgeCalls();
+    setConfig({ ...DEFAULT_CONFIG, servicePhone: '800 123 4567' });
+    vi.spyOn(console, 'info').mockImplementation(() => {});
+  });
+  afterEach(() => {
+    view?.unmount();
+    clearLaunchParams();
+    setConfig(DEFAULT_CONFIG);
+  });
+
+  it('fills the eight fields from the launch parameters', () => {
+    view = render(<TestPreviewScreen />, 'en');
+    const root = view.container;
+    expect(
+      ['appVersion', 'deviceName', 'deviceId', 'osVersion', 'sessionId', 'advertisingId', 'productId', 'orderId'].map(
+        (name) => field(root, name).value,
+      ),
+    ).toEqual(['2.3.0', 'Pixel', 'd-1', '14', 's-1', 'ad-1', '7', 'MX1']);
+  });
+
+  it('opens each screen with the fields in the query; an edit reaches the links', () => {
+    view = render(<TestPreviewScreen />, 'en');
+    const root = view.container;
+    const service = new URL(link(root, 'Customer service'), 'http://x');
+    expect(service.pathname).toBe('/customer-service');
+    expect(Object.fromEntries(service.searchParams)).toEqual({
+      appVersion: '2.3.0',
+      deviceName: 'Pixel',
+      deviceId: 'd-1',
+      osVersion: '14',
+      sessionId: 's-1',
+      advertisingId: 'ad-1',
+      productId: '7',
+      orderId: 'MX1',
+      language: '1',
+    });
+    type(field(root, 'sessionId'), 'edited session');
+    expect(new URL(link(root, 'Customer service'), 'http://x').searchParams.get('sessionId')).toBe('edited session');
+    expect(link(root, 'Repayment instructions')).toMatch(/^\/carpmm\?.*sessionId=edited\+session/);
+    expect(
+      ['Loan confirm', 'Order detail', 'Repay', 'Extension', 'About us', 'Complaint', 'Privacy policy'].map(
+        (text) => link(root, text).split('?')[0],
+      ),
+    ).toEqual(['/loan-confirm', '/order-detail', '/repay', '/repay-extension', '/about-us', '/complaint', '/privacy-policy']);
+  });
+
+  it('bind bank starts the native bank flow; each bridge button is logged on the page', () => {
+    view = render(<TestPreviewScreen />, 'en');
+    const root = view.container;
+    click(buttonByText(root, 'Bind bank'));
+    for (const text of ['Go home', 'Go to "Mine"', 'Go to login', 'Call the phone', 'Rate in store', 'Confirm tracking point'])
+      click(buttonByText(root, text));
+    const sent = getBridgeCalls().map((call) => [call.action, call.arg ?? '']);
+    expect(sent).toEqual([
+      ['startBankFlow', ''],
+      ['goHome', ''],
+      ['goMine', ''],
+      ['goLogin', ''],
+      ['callPhone', '800 123 4567'],
+      ['goRateApp', ''],
+      ['confirmTrackingPoint', '7'],
+    ]);
+    const logged = [...root.querySelectorAll('li[data-action]')].map((li) => li.getAttribute('data-action'));
+    expect(logged).toEqual(sent.map(([action]) => action).reverse());
+    expect(root.querySelector('li[data-action="confirmTrackingPoint"]')?.textContent).toMatch(/confirmTrackingPoint\(7\) → browser$/);
+  });
+
+  it('the tracking point sends the edited product id', () => {
+    view = render(<TestPreviewScreen />, 'es');
+    type(field(view.container, 'productId'), '42');
+    click(buttonByText(view.container, 'Confirmar punto de seguimiento'));
+    expect(getBridgeCalls().at(-1)).toMatchObject({ action: 'confirmTrackingPoint', arg: '42' });
+  });
+
+  it('shows a picked file with its size and an image preview', () => {
+    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:preview-1');
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+    view = render(<TestPreviewScreen />, 'en');
+    const input = view.container.querySelector('input[type="file"]') as HTMLInputElement;
+    const file = new File([new Uint8Array(1234)], 'photo.png', { type: 'image/png' });
+    Object.defineProperty(input, 'files', { value: [file] });
+    act(() => {
+      input.dispatchEvent(new Event('change', { bubbles: true }));
+    });
+    expect(view.container.textContent).toContain('photo.png');
+    expect(view.container.textContent).toContain('1.234 bytes');
+    expect(view.container.querySelector('img[alt="Preview of photo.png"]')?.getAttribute('src')).toBe('blob:preview-1');
+  });
+
+  it('shows the geolocation refusal (no geolocation here)', async () => {
+    view = render(<TestPreviewScreen />, 'en');
+    click(buttonByText(view.container, 'Test geolocation'));
+    await settle();
+    expect(view.container.textContent).toContain('This browser has no geolocation.');
+  });
+
+  it('leaves empty fields out of the query', () => {
+    expect(previewHref('repay', { ...valuesFrom({}), orderId: 'A 1' }, undefined)).toBe('/repay?orderId=A+1');
+  });
+});

@@ -1,0 +1,75 @@
+import { useId, useState } from 'react';
+import { startBankFlow } from '../../shared/bridge/bridge';
+import { getLaunchParams } from '../../shared/launch/launch-params';
+import { Page } from '../../shared/ui/page/page';
+import { BridgePanel } from './bridge-panel';
+import { DeviceChecks } from './device-checks';
+import { PREVIEW_FIELDS, PREVIEW_PAGES, previewHref, valuesFrom, type PreviewValues } from './preview-links';
+import styles from './test-preview-screen.module.css';
+import { usePreviewText } from './use-preview-text';
+
+/**
+ * The team's test preview page (/testPreview): edit the launch parameters, open every borrower
+ * screen with them, try the device features and every native bridge action. See README.md.
+ */
+export default function TestPreviewScreen() {
+  const p = usePreviewText();
+  const id = useId();
+  // Read once: the fields start from the launch parameters and keep their edits while the page is open.
+  const [launch] = useState(getLaunchParams);
+  const [values, setValues] = useState<PreviewValues>(() => valuesFrom(launch));
+  const set = (field: keyof PreviewValues, value: string) => setValues((current) => ({ ...current, [field]: value }));
+  return (
+    <Page title={p('title')}>
+      <p className={styles.intro}>{p('intro')}</p>
+      <section aria-labelledby="preview-params" className={styles.card}>
+        <h2 id="preview-params" className={styles.heading}>
+          {p('paramsTitle')}
+        </h2>
+        <div className={styles.fields}>
+          {PREVIEW_FIELDS.map((field) => (
+            <div key={field} className={styles.field}>
+              <label htmlFor={`${id}-${field}`} className={styles.label}>
+                {p(`field.${field}`)}
+              </label>
+              <input
+                id={`${id}-${field}`}
+                name={field}
+                type="text"
+                autoComplete="off"
+                spellCheck={false}
+                className={styles.input}
+                value={values[field]}
+                onChange={(event) => set(field, event.target.value)}
+              />
+            </div>
+          ))}
+        </div>
+      </section>
+      <section aria-labelledby="preview-pages" className={styles.card}>
+        <h2 id="preview-pages" className={styles.heading}>
+          {p('pagesTitle')}
+        </h2>
+        <ul className={styles.buttons}>
+          {PREVIEW_PAGES.map(({ label, path }) => (
+            <li key={label}>
+              {path === 'bindBank' ? (
+                <button type="button" className={styles.button} onClick={startBankFlow}>
+                  {p(label)}
+                </button>
+              ) : (
+                // A whole page load, as the native app opens a web view: the screen starts
+                // with these launch parameters exactly as it would in the app.
+                <a className={styles.button} href={previewHref(path, values, launch.language)}>
+                  {p(label)}
+                </a>
+              )}
+            </li>
+          ))}
+        </ul>
+      </section>
+      <DeviceChecks />
+      <BridgePanel productId={values.productId} />
+    </Page>
+  );
+}

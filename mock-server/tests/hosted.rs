@@ -1,0 +1,33 @@
+//! The hosted privacy page the marketing site's /Policy frames: named by the served config,
+//! served as HTML that the same origin may frame.
+
+mod common;
+use common::*;
+
+#[tokio::test]
+async fn config_names_the_hosted_privacy_page_and_it_is_served_framable() {
+    let app = app();
+    let config = get(&app, "/config.json").await.json();
+    let url = config["hostedPrivacyUrl"]
+        .as_str()
+        .expect("config.json has hostedPrivacyUrl");
+    assert_eq!(url, mock_server::hosted::PRIVACY_PATH);
+
+    let page = get(&app, url).await;
+    assert_eq!(page.status, 200);
+    assert!(
+        page.content_type().starts_with("text/html"),
+        "{}",
+        page.content_type()
+    );
+    assert!(page.headers.get("x-frame-options").is_none());
+    assert_eq!(
+        page.headers
+            .get("content-security-policy")
+            .and_then(|v| v.to_str().ok()),
+        Some("frame-ancestors 'self'")
+    );
+    let html = page.text();
+    assert!(html.contains("<title>"), "{html}");
+    assert!(html.contains("<html lang=\"en\">"));
+}
