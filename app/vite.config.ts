@@ -36,17 +36,22 @@ function moduleMap(): Plugin {
   };
 }
 
+/** Storybook sets this before it loads this config for its own build. */
+const storybook = process.env.STORYBOOK === 'true';
+
 export default defineConfig({
   root: appDir,
   base: '/',
-  plugins: [react(), moduleMap()],
+  plugins: storybook ? [react()] : [react(), moduleMap()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
     manifest: true,
     // The web views we serve (Android System WebView, iOS WKWebView 17+) preload modules
     // natively; the polyfill cost both entries ~0.2 KiB gzip (the promotion entry's 75 KiB).
-    modulePreload: { polyfill: false },
+    // Not in Storybook's build (it reuses this config): its static manager failed to show a
+    // story without the polyfill (stories/check-static.mjs).
+    ...(storybook ? {} : { modulePreload: { polyfill: false } }),
     rollupOptions: { input: entries },
   },
 });
