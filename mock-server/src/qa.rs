@@ -27,13 +27,16 @@ pub const LAUNCH: [(&str, &str); 8] = [
     ("sessionId", ""),
 ];
 
-/// The query parameters the promotion page reads.
-const PROMOTION: [(&str, &str); 5] = [
+/// The campaign parameters the promotion page reads (all of them, so QA sees each one kept
+/// on the download and agreement pages; `UC` turns on the completion tracking event).
+const PROMOTION: [(&str, &str); 7] = [
     ("id", "12"),
     ("user_from", "qa"),
     ("app_from", "creditoagil"),
     ("utm_tag", "qa-link"),
     ("links_id", "7"),
+    ("invite_code", "AMIGO2026"),
+    ("UC", "qa-uc"),
 ];
 
 /// Routes of this module.

@@ -1,0 +1,362 @@
+import { act } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setFetch } from '../shared/api/request';
+import { clearBridgeCalls, getBridgeCalls } from '../shared/bridge/bridge';
+import { DEFAULT_CONFIG, setConfig } from '../shared/config/runtime-config';
+import { resetFeedback } from '../shared/feedback/feedback-store';
+import { buttonByText, click, render, settle } from '../shared/testing/render';
+import { forwardedQuery, readCampaign, templateId } from './campaign';
+import { en } from './i18n/messages-en';
+import { es } from './i18n/messages-es';
+import { PromotionApp } from './promotion-app';
+import { memoryHashLocation } from './router/hash-location';
+
+const CAMPAIGN = readCampaign('?id=12&user_from=fb&app_from=ca&utm_tag=nov&links_id=7&invite_code=AMIGO', '#/');
+const TEMPLATE = {
+  code: '00',
+  message: 'ok',
+  data: { id: 12, appName: 'Crédito Ágil', title: 'Hasta $10.000', banner: '/b.png', downloadUrl: 'https://x.test/app' },
+};
+const SID = { code: 0, message: 'ok', data: { sid: 'sid-1' } };
+const OK = { code: 0, message: 'ok', data: {} };
+
+/** Answers by path, in order per path; records every request. */
+function server(routes: Record<string, unknown[]>) {
+  const requests: { path: string; query: URLSearchParams; body: URLSearchParams }[] = [];
+  const impl = (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = new URL(String(input), 'http://app.test/');
+    requests.push({ path: url.pathname, query: url.searchParams, body: new URLSearchParams(String(init.body ?? '')) });
+    const key = url.pathname.split('/').at(-1) ?? '';
+    const queue = routes[key] ?? [OK];
+    const answer = queue.length > 1 ? queue.shift() : queue[0];
+    if (answer instanceof Error) return Promise.reject(answer);
+    return Promise.resolve(new Response(JSON.stringify(answer), { headers: { 'Content-Type': 'application/json' } }));
+  };
+  setFetch(impl as typeof fetch);
+  return requests;
+}
+
+function toasts(): string[] {
+  // The toast layer (the loading indicator is a status too, without aria-atomic).
+  return [...document.querySelectorAll('[role="status"][aria-atomic="false"] p')].map((p) => p.textContent ?? '');
+}
+
+function type(input: HTMLInputElement | null, value: string) {
+  if (!input) throw new Error('no input');
+  const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+  act(() => {
+    setter?.call(input, value);
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+  });
+}
+
+function mount(campaign = CAMPAIGN, language: 'es' | 'en' = 'es', hash = '#/') {
+  const location = memoryHashLocation(hash);
+  const messages = language === 'en' ? en : es;
+  const view = render(<PromotionApp campaign={campaign} language={language} messages={messages} location={location} />);
+  const input = (label: string) => {
+    const el = [...view.container.querySelectorAll('label')].find((l) => l.textContent === label);
+    return view.container.querySelector<HTMLInputElement>(`#${CSS.escape(el?.htmlFor ?? '')}`);
+  };
+  return { view, location, input };
+}
+
+async function fillForm(app: ReturnType<typeof mount>, mobile: string, captcha: string, sms = '') {
+  type(app.input(es.mobileLabel), mobile);
+  type(app.input(es.captchaLabel), captcha);
+  if (sms) type(app.input(es.smsLabel), sms);
+  await settle();
+}
+
+describe('promotion page', () => {
+  beforeEach(() => {
+    resetFeedback();
+    clearBridgeCalls();
+    setConfig(DEFAULT_CONFIG);
+    vi.spyOn(console, 'info').mockImplementation(() => {});
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    document.body.innerHTML = '';
+  });
+
+  it('every message of spec §5 and §8 is written exactly, the same in both languages', () => {
+    const spec = {
+      'promotion.mobileInvalid': '请正确输入手机号！',
+      'promotion.captchaInvalid': '请正确输入图形验证码！',
+      'promotion.smsCodeInvalid': '请正确输入短信验证码！',
+      'promotion.smsRepeat': '请勿重复发送验证码!',
+      'promotion.smsSent': '验证码已发送，请在手机上查看！',
+      'promotion.registered': '您已注册,请直接下载APP登录！',
+      'promotion.registerSuccess': '注册成功',
+      'promotion.networkError': 'error',
+    };
+    for (const [key, text] of Object.entries(spec)) {
+      expect(es[key as keyof typeof es]).toBe(text);
+      expect(en[key as keyof typeof en]).toBe(text);
+    }
+    expect(Object.keys(en).sort()).toEqual(Object.keys(es).sort());
+  });
+
+  it('reads the campaign before or after the hash and forwards the download parameters', () => {
+    const before = readCampaign('?id=12&user_from=fb&app_from=ca&utm_tag=t&down_id=9&UC=u', '#/');
+    const after = readCampaign('', '#/?id=12&user_from=fb&app_from=ca&utm_tag=t&down_id=9&UC=u');
+    expect(after).toEqual(before);
+    expect(forwardedQuery(before)).toBe('?app_from=ca&user_from=fb&utm_tag=t&id=12&down_id=9');
+    expect(forwardedQuery(CAMPAIGN)).toBe('?app_from=ca&user_from=fb&utm_tag=nov&id=12&links_id=7');
+    expect(templateId({ id: 'x' })).toBeNull();
+    expect(templateId({ id: '12' })).toBe(12);
+  });
+
+  it('loads template and sid, tracks one visit, and loads the captcha with sid and a timestamp', async () => {
+    const requests = server({ 'channel-template': [TEMPLATE], 'get-sid': [SID] });
+    const app = mount();
+    await settle();
+    const visits = requests.filter((r) => r.path.endsWith('/track-visit'));
+    expect(visits).toHaveLength(1);
+    expect(Object.fromEntries(visits[0]?.query ?? [])).toEqual({
+      page_id: '12',
+      user_from: 'fb',
+      client_type: 'h5',
+      page_type: '1',
+      utm_tag: 'nov',
+      app_from: 'ca',
+    });
+    expect(requests.find((r) => r.path.endsWith('/channel-template'))?.query.get('templateId')).toBe('12');
+    expect(app.view.container.querySelector('h1')?.textContent).toBe('Hasta $10.000');
+    const img = app.view.container.querySelector<HTMLImageElement>('button img');
+    const src = new URL(img?.getAttribute('src') ?? '', 'http://app.test/');
+    expect(src.pathname).toBe('/api/v2/youmi/promotion/get-captcha');
+    expect(src.searchParams.get('sid')).toBe('sid-1');
+    expect(Number(src.searchParams.get('a'))).toBeGreaterThan(0);
+  });
+
+  it('a tap on the captcha with no mobile shows the mobile message; with one it loads a new image', async () => {
+    server({ 'get-sid': [SID] });
+    const app = mount();
+    await settle();
+    const button = app.view.container.querySelector('button[aria-label]');
+    const before = button?.querySelector('img')?.getAttribute('src');
+    click(button);
+    expect(toasts()).toEqual(['请正确输入手机号！']);
+    type(app.input(es.mobileLabel), '13800138000');
+    await new Promise((r) => setTimeout(r, 2));
+    click(button);
+    expect(button?.querySelector('img')?.getAttribute('src')).not.toBe(before);
+  });
+
+  it('inputs keep digits (11, 6) and 4 captcha characters; each rule has its message', async () => {
+    server({ 'get-sid': [SID] });
+    const app = mount();
+    await settle();
+    type(app.input(es.mobileLabel), '138-0013-80001234');
+    expect(app.input(es.mobileLabel)?.value).toBe('13800138000');
+    type(app.input(es.captchaLabel), 'ab c-d9');
+    expect(app.input(es.captchaLabel)?.value).toBe('abcd');
+    type(app.input(es.smsLabel), '12a34567');
+    expect(app.input(es.smsLabel)?.value).toBe('123456');
+    const register = () => click(buttonByText(app.view.container, es.register));
+    const cases: [string, string, string, string][] = [
+      ['12800138000', 'abcd', '123456', '请正确输入手机号！'],
+      ['1380013800', 'abcd', '123456', '请正确输入手机号！'],
+      ['13800138000', '', '123456', '请正确输入图形验证码！'],
+      ['13800138000', 'abcd', '', '请正确输入短信验证码！'],
+    ];
+    for (const [mobile, captcha, sms, message] of cases) {
+      resetFeedback();
+      type(app.input(es.mobileLabel), mobile);
+      type(app.input(es.captchaLabel), captcha);
+      type(app.input(es.smsLabel), sms);
+      register();
+      expect(toasts()).toEqual([message]);
+    }
+    resetFeedback();
+    type(app.input(es.captchaLabel), '');
+    click(buttonByText(app.view.container, es.sendCode));
+    expect(toasts()).toEqual(['请正确输入图形验证码！']);
+  });
+
+  it('SMS 0: sends the fields, says so, counts 60 s refusing taps, resets; toasts hide after 3 s', async () => {
+    const requests = server({ 'get-sid': [SID], 'get-sms': [{ code: 0, message: 'ok', data: {} }] });
+    const app = mount();
+    await settle();
+    await fillForm(app, '13800138000', 'AB12');
+    vi.useFakeTimers();
+    const button = buttonByText(app.view.container, es.sendCode);
+    click(button);
+    // The fake fetch answers through promises only: let them settle, no clock needed.
+    await act(async () => {
+      for (let i = 0; i < 20; i += 1) await Promise.resolve();
+    });
+    const sms = requests.find((r) => r.path.endsWith('/get-sms'));
+    expect(Object.fromEntries(sms?.body ?? [])).toEqual({
+      phone: '13800138000',
+      capcode: 'AB12',
+      sid: 'sid-1',
+      deviceId: 'sid-1',
+      appName: DEFAULT_CONFIG.appName,
+      app_from: 'ca',
+      user_from: 'fb',
+      utm_tag: 'nov',
+    });
+    expect(requests.find((r) => r.path.endsWith('/track-click'))?.query.get('phone')).toBe('13800138000');
+    expect(toasts()).toEqual(['验证码已发送，请在手机上查看！']);
+    expect(button?.textContent).toBe('Reenviar (60 s)');
+    act(() => vi.advanceTimersByTime(1000));
+    expect(button?.textContent).toBe('Reenviar (59 s)');
+    click(button);
+    expect(requests.filter((r) => r.path.endsWith('/get-sms'))).toHaveLength(1);
+    expect(toasts()).toContain('请勿重复发送验证码!');
+    act(() => vi.advanceTimersByTime(1999));
+    expect(toasts()).toEqual(['验证码已发送，请在手机上查看！', '请勿重复发送验证码!']);
+    act(() => vi.advanceTimersByTime(1));
+    expect(toasts()).toEqual(['请勿重复发送验证码!']);
+    act(() => vi.advanceTimersByTime(1000));
+    expect(toasts()).toEqual([]);
+    act(() => vi.advanceTimersByTime(56_000));
+    expect(button?.textContent).toBe(es.sendCode);
+  });
+
+  it('SMS 101 shows the message and refreshes the captcha; 11 says registered and goes to download; others the message', async () => {
+    server({
+      'get-sid': [SID],
+      'get-sms': [
+        { code: 101, message: '图形验证码错误', data: null },
+        { code: 102, message: '短信发送失败', data: null },
+        { code: 11, message: 'x', data: null },
+      ],
+    });
+    const app = mount();
+    await settle();
+    await fillForm(app, '13800138000', 'AB12');
+    const src = () => app.view.container.querySelector('button img')?.getAttribute('src');
+    const before = src();
+    await new Promise((r) => setTimeout(r, 2));
+    click(buttonByText(app.view.container, es.sendCode));
+    await settle();
+    expect(toasts()).toEqual(['图形验证码错误']);
+    expect(src()).not.toBe(before);
+    expect(buttonByText(app.view.container, es.sendCode)).toBeDefined();
+    resetFeedback();
+    click(buttonByText(app.view.container, es.sendCode));
+    await settle();
+    expect(toasts()).toEqual(['短信发送失败']);
+    resetFeedback();
+    click(buttonByText(app.view.container, es.sendCode));
+    await settle();
+    expect(toasts()).toEqual(['您已注册,请直接下载APP登录！']);
+    expect(app.location.hash()).toBe('#/downloadTemplate?app_from=ca&user_from=fb&utm_tag=nov&id=12&links_id=7');
+  });
+
+  it('register 0: sends every field once for a double tap, says 注册成功, fires the UC event, goes to download', async () => {
+    const requests = server({ 'get-sid': [SID], register: [{ code: 0, message: 'ok', data: {} }] });
+    const app = mount(readCampaign(`?id=12&user_from=fb&app_from=ca&utm_tag=nov&links_id=7&invite_code=AMIGO&UC=uc-9`, ''));
+    await settle();
+    await fillForm(app, '13800138000', 'AB12', '123456');
+    const button = buttonByText(app.view.container, es.register);
+    click(button);
+    click(button);
+    await settle();
+    await settle();
+    const calls = requests.filter((r) => r.path.endsWith('/register'));
+    expect(calls).toHaveLength(1);
+    expect(Object.fromEntries(calls[0]?.body ?? [])).toEqual({
+      phone: '13800138000',
+      capcode: 'AB12',
+      sid: 'sid-1',
+      deviceId: 'sid-1',
+      appName: DEFAULT_CONFIG.appName,
+      merchantNumber: '',
+      userName: '13800138000',
+      smsCode: '123456',
+      invite_code: 'AMIGO',
+      user_from: 'fb',
+      id: '12',
+      app_from: 'ca',
+      utm_tag: 'nov',
+    });
+    expect(toasts()).toEqual(['注册成功']);
+    expect(app.location.hash()).toBe('#/downloadTemplate?app_from=ca&user_from=fb&utm_tag=nov&id=12&links_id=7');
+    await vi.waitFor(() => expect(getBridgeCalls().map((c) => [c.action, c.arg])).toEqual([['confirmTrackingPoint', 'uc-9']]));
+  });
+
+  it('register without UC sends no tracking event; -1 refreshes the captcha; 11 and others as the spec says', async () => {
+    server({
+      'get-sid': [SID],
+      register: [
+        { code: -1, message: '图形验证码错误', data: null },
+        { code: 5, message: '短信验证码错误', data: null },
+        { code: 11, message: 'x', data: null },
+      ],
+    });
+    const app = mount();
+    await settle();
+    await fillForm(app, '13800138000', 'AB12', '123456');
+    const src = () => app.view.container.querySelector('button img')?.getAttribute('src');
+    const before = src();
+    await new Promise((r) => setTimeout(r, 2));
+    click(buttonByText(app.view.container, es.register));
+    await settle();
+    expect(toasts()).toEqual(['图形验证码错误']);
+    expect(src()).not.toBe(before);
+    resetFeedback();
+    click(buttonByText(app.view.container, es.register));
+    await settle();
+    expect(toasts()).toEqual(['短信验证码错误']);
+    resetFeedback();
+    click(buttonByText(app.view.container, es.register));
+    await settle();
+    expect(toasts()).toEqual(['您已注册,请直接下载APP登录！']);
+    expect(app.location.hash()).toMatch(/^#\/downloadTemplate\?/);
+    expect(getBridgeCalls()).toEqual([]);
+  });
+
+  it('template: another code toasts its message, a network failure says error; sid refusal toasts and offers a retry', async () => {
+    server({
+      'channel-template': [{ code: '01', message: '活动已结束', data: null }],
+      'get-sid': [{ code: 1, message: '请稍后再试', data: null }, SID],
+    });
+    const app = mount();
+    await settle();
+    expect(toasts()).toEqual(expect.arrayContaining(['活动已结束', '请稍后再试']));
+    expect(app.view.container.querySelector('h1')?.textContent).toBe(DEFAULT_CONFIG.appName);
+    click(buttonByText(app.view.container, es.captchaUnavailable));
+    await settle();
+    expect(app.view.container.querySelector('button img')).not.toBeNull();
+    app.view.unmount();
+    resetFeedback();
+    server({ 'channel-template': [new TypeError('offline')], 'get-sid': [SID] });
+    mount();
+    await settle();
+    expect(toasts()).toEqual(['error']);
+  });
+
+  it('the agreement keeps the parameters and back finds the form as typed; download shows the configured app', async () => {
+    server({ 'channel-template': [TEMPLATE], 'get-sid': [SID] });
+    const app = mount();
+    await settle();
+    type(app.input(es.mobileLabel), '13800138000');
+    click([...app.view.container.querySelectorAll('a')].find((a) => a.textContent === es.agreementLink));
+    expect(app.location.hash()).toBe('#/agreementTemplate?app_from=ca&user_from=fb&utm_tag=nov&id=12&links_id=7');
+    const shown = () => [...app.view.container.querySelectorAll('h1')].find((h) => !h.closest('[hidden]'));
+    await vi.waitFor(() => expect(shown()?.textContent).toBe('Acuerdo de registro'));
+    await settle();
+    click(buttonByText(app.view.container, es.back));
+    await settle();
+    expect(app.location.hash()).toBe('#/');
+    expect(app.input(es.mobileLabel)?.value).toBe('13800138000');
+    act(() => app.location.push('#/downloadTemplate?id=12'));
+    await vi.waitFor(() => expect(shown()?.textContent).toBe('Descargue Crédito Ágil'));
+    expect(app.view.container.querySelector('a')?.getAttribute('href')).toBe('https://x.test/app');
+  });
+
+  it('download shows no button for a URL that is not http(s)', async () => {
+    server({
+      'channel-template': [{ ...TEMPLATE, data: { ...TEMPLATE.data, downloadUrl: 'javascript:alert(1)' } }],
+      'get-sid': [SID],
+    });
+    const app = mount(CAMPAIGN, 'en', '#/downloadTemplate?id=12');
+    await vi.waitFor(() => expect(app.view.container.textContent).toContain(en.downloadUnavailable));
+    expect(app.view.container.querySelector('a')).toBeNull();
+  });
+});

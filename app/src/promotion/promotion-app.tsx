@@ -1,0 +1,81 @@
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import type { Language } from '../shared/i18n/language';
+import { GlobalLoading } from '../shared/ui/loading/global-loading';
+import { LoadingIndicator } from '../shared/ui/loading/loading-indicator';
+import { ToastProvider } from '../shared/ui/toast/toast-provider';
+import { trackVisit } from './api/promotion-api';
+import { forwardedQuery, type Campaign } from './campaign';
+import type { PromotionMessages } from './i18n/messages-es';
+import { PromotionI18nProvider, usePromotionText } from './i18n/promotion-i18n';
+import RegisterScreen from './register/register-screen';
+import type { HashLocation } from './router/hash-location';
+import { HashRouter, useHashRoute } from './router/hash-route';
+import { AGREEMENT_PATH, DOWNLOAD_PATH, REGISTER_PATH } from './routes';
+import { useLandingTemplate } from './use-landing-template';
+
+// The agreement's long text is only loaded when someone opens it; the download page after
+// registering (both out of the entry's 75 KiB).
+const AgreementScreen = lazy(() => import('./agreement/agreement-screen'));
+const DownloadScreen = lazy(() => import('./download/download-screen'));
+
+interface Props {
+  campaign: Campaign;
+  language: Language;
+  messages: PromotionMessages;
+  location: HashLocation;
+}
+
+/** The promotion page: its own i18n, toasts, loading indicator and hash routes. */
+export function PromotionApp({ campaign, language, messages, location }: Props) {
+  return (
+    <PromotionI18nProvider language={language} messages={messages}>
+      <HashRouter location={location}>
+        <ToastProvider>
+          <PromotionRoutes campaign={campaign} />
+          <GlobalLoading />
+        </ToastProvider>
+      </HashRouter>
+    </PromotionI18nProvider>
+  );
+}
+
+function PromotionRoutes({ campaign }: { campaign: Campaign }) {
+  const { t } = usePromotionText();
+  const route = useHashRoute();
+  const template = useLandingTemplate(campaign, t);
+  const known = route.path === DOWNLOAD_PATH || route.path === AGREEMENT_PATH;
+  const onRegister = !known;
+  // The form stays mounted (hidden) while the agreement is open, so back finds what was typed,
+  // the same captcha and a running countdown; it is dropped on the download page.
+  const [keepForm, setKeepForm] = useState(onRegister);
+  if (onRegister && !keepForm) setKeepForm(true);
+  if (route.path === DOWNLOAD_PATH && keepForm) setKeepForm(false);
+
+  const visitTracked = useRef(false);
+  useEffect(() => {
+    // track-visit once per page load, when the register page is first shown.
+    if (!onRegister || visitTracked.current) return;
+    visitTracked.current = true;
+    trackVisit(campaign);
+  }, [onRegister, campaign]);
+
+  useEffect(() => {
+    if (onRegister) document.title = t('documentTitle');
+  }, [onRegister, t]);
+
+  return (
+    <>
+      {keepForm && (
+        <div hidden={!onRegister}>
+          <RegisterScreen campaign={campaign} template={template} navigate={route.navigate} />
+        </div>
+      )}
+      <Suspense fallback={<LoadingIndicator text={t('loading')} />}>
+        {route.path === DOWNLOAD_PATH && <DownloadScreen template={template} />}
+        {route.path === AGREEMENT_PATH && (
+          <AgreementScreen onBack={() => route.back(REGISTER_PATH, forwardedQuery(campaign))} />
+        )}
+      </Suspense>
+    </>
+  );
+}

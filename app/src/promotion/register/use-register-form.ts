@@ -1,0 +1,165 @@
+import { useEffect, useRef, useState } from 'react';
+import { CAPTCHA_MAX, SMS_CODE_MAX } from '../../shared/config/constants';
+import { showToast } from '../../shared/feedback/feedback-store';
+import { clampLength, numberInput, phoneInput } from '../../shared/format/input';
+import { validateCaptcha, validateMobile, validateSmsCode } from '../../shared/format/validators';
+import { captchaUrl, loadSid, register, sendSms, trackClick, type Outcome } from '../api/promotion-api';
+import { forwardedQuery, type Campaign } from '../campaign';
+import type { PromotionText } from '../i18n/promotion-i18n';
+import type { PromotionKey } from '../i18n/messages-es';
+import { DOWNLOAD_PATH } from '../routes';
+
+/** Answer codes of get-sms and register (spec §8). */
+export const SMS_SENT = 0;
+export const SMS_WRONG_CAPTCHA = 101;
+export const ALREADY_REGISTERED = 11;
+export const REGISTERED_OK = 0;
+export const REGISTER_WRONG_CAPTCHA = -1;
+
+export type SidState = { status: 'loading' } | { status: 'ready'; sid: string } | { status: 'failed' };
+
+interface Options {
+  campaign: Campaign;
+  t: PromotionText['t'];
+  navigate: (path: string, query?: string) => void;
+  /** Timestamp source of the captcha URL (tests pin it). */
+  now?: () => number;
+}
+
+/** Captcha text as typed: letters and digits, at most 4. */
+export function captchaInput(raw: string): string {
+  return clampLength(raw.replace(/[^0-9a-z]/gi, ''), CAPTCHA_MAX);
+}
+
+/** SMS code as typed: digits, at most 6. */
+export function smsCodeInput(raw: string): string {
+  return numberInput(raw).slice(0, SMS_CODE_MAX);
+}
+
+/**
+ * The registration form (spec §3 "Registration form", §4, §5, §8): mobile, captcha text and SMS
+ * code, the sid (also the deviceId) and the captcha image's timestamp; the SMS send and the
+ * registration with their answer codes.
+ */
+export function useRegisterForm({ campaign, t, navigate, now = Date.now }: Options) {
+  const [mobile, setMobileValue] = useState('');
+  const [captcha, setCaptchaValue] = useState('');
+  const [smsCode, setSmsCodeValue] = useState('');
+  const [sid, setSid] = useState<SidState>({ status: 'loading' });
+  const [stamp, setStamp] = useState(now);
+  const sidRequested = useRef(false);
+  const registering = useRef(false);
+  // (No useCallback here: nothing below is memoised, and the entry's 75 KiB count every byte.)
+  const toastKey = (key: PromotionKey) => showToast(t(key));
+  const toDownload = () => navigate(DOWNLOAD_PATH, forwardedQuery(campaign));
+  const newCaptcha = () => setStamp(now());
+
+  const requestSid = () => {
+    setSid({ status: 'loading' });
+    void loadSid().then((result) => {
+      // A refusal's message was toasted by the client; a network failure says 'error'.
+      if (result.kind === 'failed') toastKey('promotion.networkError');
+      setSid(result.kind === 'ok' ? { status: 'ready', sid: result.sid } : { status: 'failed' });
+      newCaptcha();
+    });
+  };
+
+  useEffect(() => {
+    // One sid per page load (StrictMode runs effects twice; the ref survives that).
+    if (sidRequested.current) return;
+    sidRequested.current = true;
+    requestSid();
+    // Once per load on purpose: no dependencies.
+  }, []);
+
+  /** A tap on the captcha: a new image, or the mobile message when no mobile is typed. */
+  const refreshCaptcha = () => {
+    if (sid.status === 'failed') requestSid();
+    else if (mobile === '') toastKey('promotion.mobileInvalid');
+    else newCaptcha();
+  };
+
+  /** The first failing rule (spec §5 order: mobile, captcha, SMS code), toasted; true when all pass. */
+  const valid = (withSmsCode: boolean) => {
+    // The shared validators answer with the shared key; the promotion catalogue has the same.
+    const problem =
+      validateMobile(mobile) ?? validateCaptcha(captcha) ?? (withSmsCode ? validateSmsCode(smsCode) : null);
+    if (problem) toastKey(problem as PromotionKey);
+    return problem === null;
+  };
+
+  /** Shows a refusal's server message, or 'error' on a transport failure. */
+  const showFailure = (result: Outcome) => {
+    if (result.kind === 'failed') toastKey('promotion.networkError');
+    else if (result.message) showToast(result.message);
+  };
+
+  /** The SMS button: true when the code was sent (the countdown starts). */
+  const requestSms = async (): Promise<boolean> => {
+    if (!valid(false)) return false;
+    if (sid.status !== 'ready') {
+      refreshCaptcha();
+      return false;
+    }
+    trackClick(campaign, mobile);
+    const result = await sendSms(campaign, { phone: mobile, capcode: captcha, sid: sid.sid }, t('sending'));
+    const code = result.kind === 'answer' ? result.code : null;
+    if (code === SMS_SENT) {
+      toastKey('promotion.smsSent');
+      return true;
+    }
+    if (code === ALREADY_REGISTERED) {
+      toastKey('promotion.registered');
+      toDownload();
+      return false;
+    }
+    showFailure(result);
+    if (code === SMS_WRONG_CAPTCHA) newCaptcha();
+    return false;
+  };
+
+  /** Register: all three fields; a second tap while the first is under way does nothing. */
+  const submit = async () => {
+    if (registering.current || !valid(true)) return;
+    if (sid.status !== 'ready') {
+      refreshCaptcha();
+      return;
+    }
+    registering.current = true;
+    try {
+      const form = { phone: mobile, capcode: captcha, sid: sid.sid, smsCode };
+      const result = await register(campaign, form, t('registering'));
+      const code = result.kind === 'answer' ? result.code : null;
+      if (code === REGISTERED_OK || code === ALREADY_REGISTERED) {
+        toastKey(code === REGISTERED_OK ? 'promotion.registerSuccess' : 'promotion.registered');
+        // The completion tracking event of an ad campaign (UC present): the native tracking
+        // point, its module loaded only then (most visitors never need the bridge).
+        const uc = campaign.UC;
+        if (code === REGISTERED_OK && uc) {
+          void import('../../shared/bridge/bridge').then((bridge) => bridge.confirmTrackingPoint(uc));
+        }
+        toDownload();
+        return;
+      }
+      if (code === REGISTER_WRONG_CAPTCHA) newCaptcha();
+      showFailure(result);
+    } finally {
+      registering.current = false;
+    }
+  };
+
+  return {
+    mobile,
+    captcha,
+    smsCode,
+    sid,
+    captchaSrc: sid.status === 'ready' ? captchaUrl(sid.sid, stamp) : null,
+    setMobile: (raw: string) => setMobileValue(phoneInput(raw)),
+    setCaptcha: (raw: string) => setCaptchaValue(captchaInput(raw)),
+    setSmsCode: (raw: string) => setSmsCodeValue(smsCodeInput(raw)),
+    refreshCaptcha,
+    requestSms,
+    smsBlocked: () => toastKey('promotion.smsRepeat'),
+    submit,
+  };
+}
