@@ -7,6 +7,11 @@ export const paths = {
   aboutUs: '/about-us',
   jointLoginFailed: '/joint-login-failed',
   privacyPolicy: '/privacy-policy',
+  // Complaints (issue 9).
+  complaint: '/complaint',
+  complaintList: '/complaintList',
+  complaintForm: '/complainPageNext',
+  complaintDetail: '/complainDetails',
 } as const;
 
 export type PathKey = keyof typeof paths;

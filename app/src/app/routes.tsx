@@ -24,4 +24,12 @@ export const routes: readonly RouteEntry[] = [
     path: paths.privacyPolicy,
     screen: lazy(() => import('../screens/privacy-policy/privacy-policy-screen')),
   },
+  // Complaints (issue 9).
+  { path: paths.complaint, screen: lazy(() => import('../screens/complaint-entry/complaint-entry-screen')) },
+  { path: paths.complaintList, screen: lazy(() => import('../screens/complaint-list/complaint-list-screen')) },
+  { path: paths.complaintForm, screen: lazy(() => import('../screens/complaint-form/complaint-form-screen')) },
+  {
+    path: paths.complaintDetail,
+    screen: lazy(() => import('../screens/complaint-detail/complaint-detail-screen')),
+  },
 ];
