@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useQuery } from '../../features/complaint/use-query';
 import { useApi } from '../../shared/api/use-api';
 import { COMPLAINT_TEXT_MAX } from '../../shared/config/constants';
 import { useI18n } from '../../shared/i18n/use-i18n';
@@ -22,7 +22,7 @@ import { useScorePrompt } from './use-score-prompt';
 export default function ComplaintDetailScreen() {
   const { t } = useI18n();
   const ct = useComplaintText();
-  const [query] = useSearchParams();
+  const query = useQuery();
   const problemId = positiveInt(query.get('problemId'));
   const state = useApi((signal) =>
     problemId ? loadProblemDetail(problemId, signal) : Promise.reject(new Error('no problemId')),

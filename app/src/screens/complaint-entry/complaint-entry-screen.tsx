@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { pathTo, paths } from '../../app/paths';
+import { useNavigate } from 'react-router';
+import { AppLink } from '../../features/complaint/app-link';
+import { paths } from '../../app/paths';
 import { useI18n } from '../../shared/i18n/use-i18n';
 import { LoadingIndicator } from '../../shared/ui/loading/loading-indicator';
 import { Page } from '../../shared/ui/page/page';
@@ -30,7 +31,13 @@ export default function ComplaintEntryScreen() {
   const [subTypesOpen, setSubTypesOpen] = useState(false);
 
   const goToForm = (chosen: ComplaintOrder, problemType: number, problemSonType: number) =>
-    navigate(pathTo('complaintForm', { problemType, problemSonType, orderNo: chosen.orderNo }));
+    navigate(
+      `${paths.complaintForm}?${new URLSearchParams({
+        problemType: String(problemType),
+        problemSonType: String(problemSonType),
+        orderNo: chosen.orderNo,
+      }).toString()}`,
+    );
 
   const onType = (type: ProblemType) => {
     if (!order) return;
@@ -95,9 +102,9 @@ export default function ComplaintEntryScreen() {
   }
   return (
     <Page title={ct('entryTitle')}>
-      <Link className={styles.shortcut} to={paths.complaintList}>
+      <AppLink className={styles.shortcut} to={paths.complaintList}>
         {ct('myComplaints')}
-      </Link>
+      </AppLink>
       {content}
     </Page>
   );

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { AppLink } from '../../features/complaint/app-link';
 import { paths } from '../../app/paths';
 import { COMPLAINT_TEXT_MAX } from '../../shared/config/constants';
 import { useI18n } from '../../shared/i18n/use-i18n';
@@ -27,9 +27,9 @@ export default function ComplaintFormScreen() {
     content = (
       <>
         <EmptyState message={ct('missingChoice')} />
-        <Link className={styles.back} to={paths.complaint}>
+        <AppLink className={styles.back} to={paths.complaint}>
           {ct('backToEntry')}
-        </Link>
+        </AppLink>
       </>
     );
   } else if (init.status === 'loading') content = <LoadingIndicator text={t('common.loading')} />;

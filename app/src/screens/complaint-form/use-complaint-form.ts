@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
+import { useQuery } from '../../features/complaint/use-query';
 import { paths } from '../../app/paths';
 import { useApi } from '../../shared/api/use-api';
 import { COMPLAINT_IMAGES_MAX, COMPLAINT_SUCCESS_RETURN_MS } from '../../shared/config/constants';
@@ -54,7 +55,7 @@ export function useComplaintForm() {
   const ct = useComplaintText();
   const toast = useToast();
   const navigate = useNavigate();
-  const [query] = useSearchParams();
+  const query = useQuery();
   const choice = readChoice(query);
   const init = useApi((signal) => loadProblemInit(undefined, signal));
   const [text, setText] = useState('');

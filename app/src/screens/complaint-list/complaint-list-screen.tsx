@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
-import { pathTo } from '../../app/paths';
+import { AppLink } from '../../features/complaint/app-link';
+import { paths } from '../../app/paths';
 import { useApi } from '../../shared/api/use-api';
 import { formatDate } from '../../shared/format/date';
 import { useI18n } from '../../shared/i18n/use-i18n';
@@ -45,13 +45,13 @@ export default function ComplaintListScreen() {
           <ul className={styles.list}>
             {items.map((item) => (
               <li key={item.id}>
-                <Link className={styles.item} to={pathTo('complaintDetail', { problemId: item.id })}>
+                <AppLink className={styles.item} to={`${paths.complaintDetail}?problemId=${item.id}`}>
                   <span className={styles.top}>
                     <span className={styles.type}>{item.type}</span>
                     <span className={styles.time}>{formatDate(item.time, true) || item.time}</span>
                   </span>
                   <span className={styles.content}>{item.content}</span>
-                </Link>
+                </AppLink>
               </li>
             ))}
           </ul>
