@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setFetch } from '../../shared/api/request';
 import { getFeedbackState, resetFeedback } from '../../shared/feedback/feedback-store';
 import { fakeFetch } from '../../shared/testing/fake-fetch';
-import { buttonByText, click, settle } from '../../shared/testing/render';
+import { buttonByText, click } from '../../shared/testing/render';
 import { ok, renderAt } from '../../features/complaint/complaint-test-kit';
 import ComplaintDetailScreen from './complaint-detail-screen';
 
