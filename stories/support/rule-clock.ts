@@ -1,6 +1,6 @@
 /**
  * Fake timers for play functions (Storybook's `storybook/test` has none): timers of at least
- * `minDelayMs` (the product's rule timers: the 1.5 s return, the 3 s score modal, toasts, the
+ * `minDelayMs` (default 1.5 s: the product's rule timers, the 1.5 s return, the 3 s score modal, toasts, the
  * 60 s API timeout) wait for `tick`, shorter ones (MSW, user-event, React) run for real, so a
  * story checks "not yet at 1 499 ms, done at 1 500 ms" without waiting.
  * Install it in a story's `beforeEach` (it returns the uninstaller) so that timers the screen
@@ -18,10 +18,12 @@ export interface RuleClock {
   tick: (ms: number) => void;
   /** Virtual milliseconds since install. */
   now: () => number;
+  /** Delays (from now) of the timers waiting for `tick`. */
+  pending: () => number[];
   uninstall: () => void;
 }
 
-export function installRuleClock(minDelayMs = 1_000): RuleClock {
+export function installRuleClock(minDelayMs = 1_500): RuleClock {
   const realSet = window.setTimeout;
   const realClear = window.clearTimeout;
   const timers = new Map<number, Pending>();
@@ -50,6 +52,7 @@ export function installRuleClock(minDelayMs = 1_000): RuleClock {
       now = target;
     },
     now: () => now,
+    pending: () => [...timers.values()].map((t) => t.at - now).sort((a, b) => a - b),
     uninstall() {
       window.setTimeout = realSet;
       window.clearTimeout = realClear;

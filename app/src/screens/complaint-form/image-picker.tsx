@@ -59,9 +59,6 @@ export function ImagePicker({ images, uploading, onFile, onRemove }: Props) {
                 disabled={uploading}
                 onChange={onChange}
               />
-              <span aria-hidden="true" className={styles.plus}>
-                +
-              </span>
               <span>{ct('addImage')}</span>
             </label>
           </li>
