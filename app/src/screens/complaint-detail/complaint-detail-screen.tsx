@@ -54,14 +54,14 @@ export default function ComplaintDetailScreen() {
         {detail.images.length > 0 && (
           <section className={styles.block} aria-label={ct('images')}>
             <h2 className={styles.heading}>{ct('images')}</h2>
-            <ImageGallery urls={detail.images} altKey="imageAlt" />
+            <ImageGallery urls={detail.images} altKey="imageAlt" viewKey="viewImage" />
           </section>
         )}
         {hasResult && (
           <section className={styles.block} aria-label={ct('resultHeading')}>
             <h2 className={styles.heading}>{ct('resultHeading')}</h2>
             {detail.disposeDetail.trim() !== '' && <p className={styles.result}>{detail.disposeDetail}</p>}
-            {detail.disposeImages.length > 0 && <ImageGallery urls={detail.disposeImages} altKey="resultImageAlt" />}
+            {detail.disposeImages.length > 0 && <ImageGallery urls={detail.disposeImages} altKey="resultImageAlt" viewKey="viewResultImage" />}
           </section>
         )}
         <ScoreModal open={score.open} onClose={score.close} />

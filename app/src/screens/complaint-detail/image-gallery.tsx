@@ -9,10 +9,12 @@ interface Props {
   urls: readonly string[];
   /** The alt text of each image ({number} filled). */
   altKey: ComplaintMessageKey;
+  /** The name of the button that shows it larger ({number} filled). */
+  viewKey: ComplaintMessageKey;
 }
 
 /** Thumbnails; a tap shows the image larger in a modal. Only http(s) URLs are shown. */
-export function ImageGallery({ urls, altKey }: Props) {
+export function ImageGallery({ urls, altKey, viewKey }: Props) {
   const ct = useComplaintText();
   const [shown, setShown] = useState<number | null>(null);
   const images = urls.map((url) => safeHttpUrl(url));
@@ -26,7 +28,7 @@ export function ImageGallery({ urls, altKey }: Props) {
               <button
                 type="button"
                 className={styles.thumb}
-                aria-label={ct('viewImage', { number: index + 1 })}
+                aria-label={ct(viewKey, { number: index + 1 })}
                 aria-haspopup="dialog"
                 onClick={() => setShown(index)}
               >
@@ -38,7 +40,7 @@ export function ImageGallery({ urls, altKey }: Props) {
       </ul>
       <Modal
         open={shown !== null && Boolean(current)}
-        title={ct('imageViewer', { number: (shown ?? 0) + 1 })}
+        title={ct(altKey, { number: (shown ?? 0) + 1 })}
         onClose={() => setShown(null)}
       >
         {current && <img className={styles.large} src={current} alt={ct(altKey, { number: (shown ?? 0) + 1 })} />}
