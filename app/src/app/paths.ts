@@ -34,6 +34,10 @@ export const paths = {
   testPreview: '/testPreview',
   // Opened by the test preview page (their screens come with other issues).
   complaint: '/complaint',
+  // Complaints (issue 9).
+  complaintList: '/complaintList',
+  complaintForm: '/complainPageNext',
+  complaintDetail: '/complainDetails',
 } as const;
 
 export type PathKey = keyof typeof paths;

@@ -70,4 +70,12 @@ export const routes: readonly RouteEntry[] = [
     (path) => ({ path, screen: marketingSite }),
   ),
   { path: paths.testPreview, screen: lazy(() => import('../screens/test-preview/test-preview-screen')) },
+  // Complaints (issue 9).
+  { path: paths.complaint, screen: lazy(() => import('../screens/complaint-entry/complaint-entry-screen')) },
+  { path: paths.complaintList, screen: lazy(() => import('../screens/complaint-list/complaint-list-screen')) },
+  { path: paths.complaintForm, screen: lazy(() => import('../screens/complaint-form/complaint-form-screen')) },
+  {
+    path: paths.complaintDetail,
+    screen: lazy(() => import('../screens/complaint-detail/complaint-detail-screen')),
+  },
 ];

@@ -21,8 +21,9 @@ type Answer<E> = Result<Reply<E>, ApiError>;
 
 /// Most images per complaint.
 pub const MAX_IMAGES: usize = 9;
-/// Largest image accepted.
-pub const MAX_IMAGE_BYTES: usize = 5 * 1024 * 1024;
+/// Largest image accepted: the contract's limit, which the app's device-side check also uses
+/// (app/src/features/complaint/complaint-limits.ts, checked against the contract by a test).
+pub const MAX_IMAGE_BYTES: usize = contract::complaint::COMPLAINT_IMAGE_MAX_BYTES;
 /// Longest complaint text, in characters.
 pub const MAX_TEXT: usize = 200;
 /// The upload's file field.

@@ -1,0 +1,92 @@
+/**
+ * The /user-problem calls of the complaint screens (spec §7), typed from the contract.
+ * Loads throw on a failed envelope (the client has toasted its message) or a transport failure,
+ * so the screen shows its error state with retry (see README.md: a decision against spec §8).
+ */
+import type { components } from '../../api/schema';
+import { apiPost, apiUpload } from '../../shared/api/form-client';
+import { apiGet } from '../../shared/api/json-client';
+
+export type ProblemInit = components['schemas']['ProblemInit'];
+export type ComplaintOrder = components['schemas']['ComplaintOrder'];
+export type ProblemType = components['schemas']['ProblemType'];
+export type ComplaintList = components['schemas']['ComplaintList'];
+export type ComplaintItem = components['schemas']['ComplaintItem'];
+export type ComplaintDetail = components['schemas']['ComplaintDetail'];
+
+/** The question type of collection complaints: the only one with sub-types (spec §2, §4). */
+export const COLLECTION_TYPE = 1;
+
+/** A positive integer of a query value, or undefined. */
+export function positiveInt(raw: string | null | undefined): number | undefined {
+  if (!raw || !/^\d{1,12}$/.test(raw.trim())) return undefined;
+  const value = Number(raw.trim());
+  return value > 0 ? value : undefined;
+}
+
+/** problem-init: the question types, the order card and all orders (orderId optional). */
+export async function loadProblemInit(orderId: number | undefined, signal: AbortSignal): Promise<ProblemInit> {
+  const body = await apiGet('/throughout/user-problem/problem-init', orderId ? { orderId } : {}, { signal });
+  if (body.code !== 0 || !body.data) throw new Error(body.message);
+  return body.data;
+}
+
+export async function loadProblemList(signal: AbortSignal): Promise<ComplaintList> {
+  const body = await apiGet('/throughout/user-problem/problem-list', {}, { signal });
+  if (body.code !== 0 || !body.data) throw new Error(body.message);
+  return body.data;
+}
+
+export async function loadProblemDetail(problemId: number, signal: AbortSignal): Promise<ComplaintDetail> {
+  const body = await apiGet('/throughout/user-problem/problem-detail', { problemId }, { signal });
+  if (body.code !== 0 || !body.data) throw new Error(body.message);
+  return body.data;
+}
+
+export type UploadResult = { ok: true; url: string } | { ok: false; message: string };
+
+/**
+ * Uploads one image (multipart field problemImage). A refusal gives the server's message for
+ * the screen to show (spec §8); a transport failure rejects.
+ */
+export async function uploadProblemImage(file: File, loadingText: string): Promise<UploadResult> {
+  const form = new FormData();
+  form.append('problemImage', file, file.name || 'image');
+  const body = await apiUpload('/throughout/user-problem/upload-problem-img', form, {
+    loadingText,
+    toastOnError: false,
+  });
+  if (body.code === 0 && body.data?.url) return { ok: true, url: body.data.url };
+  return { ok: false, message: body.message };
+}
+
+export interface ComplaintDraft {
+  problemType: number;
+  problemSonType: number;
+  problemDetail: string;
+  /** Uploaded image URLs; sent joined with commas, or empty (spec §3). */
+  images: readonly string[];
+  orderNo: string;
+}
+
+/** problem-save; true when the server says success (its message is toasted otherwise). */
+export async function saveComplaint(draft: ComplaintDraft, loadingText: string): Promise<boolean> {
+  const body = await apiPost(
+    '/throughout/user-problem/problem-save',
+    {
+      problemType: draft.problemType,
+      problemSonType: draft.problemSonType,
+      problemDetail: draft.problemDetail,
+      problemImage: draft.images.join(','),
+      orderNo: draft.orderNo,
+    },
+    { loadingText },
+  );
+  return body.success === true;
+}
+
+/** The complaint score goes to google-score, the contract's one rating call (README.md). */
+export async function sendComplaintScore(score: number): Promise<boolean> {
+  const body = await apiPost('/throughout/v3/loan-details/google-score', { score });
+  return body.success === true;
+}

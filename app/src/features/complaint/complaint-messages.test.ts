@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { translate } from '../../shared/i18n/language';
+import { complaintMessages, complaintText } from './complaint-messages';
+
+describe('complaint catalogue', () => {
+  it('has the same keys in both languages and no empty message', () => {
+    expect(Object.keys(complaintMessages.en).sort()).toEqual(Object.keys(complaintMessages.es).sort());
+    for (const text of [...Object.values(complaintMessages.es), ...Object.values(complaintMessages.en)]) {
+      expect(text.trim()).not.toBe('');
+    }
+  });
+  it('keeps the English-only collection message of spec §5 as written in both languages', () => {
+    for (const language of ['es', 'en'] as const) {
+      expect(complaintText(language, 'collectionBlocked')).toBe(
+        'The selected order does not support sending collection types',
+      );
+    }
+  });
+  it('uses the spec\'s Spanish messages exactly (shared catalogue)', () => {
+    expect(translate('es', 'complaint.textEmpty')).toBe('Por favor, rellene sus comentarios y sugerencias');
+    expect(translate('es', 'complaint.uploadSuccess')).toBe('¡La carga se realizó correctamente!');
+    expect(translate('es', 'rating.required')).toBe('Seleccione una calificación');
+  });
+});

@@ -1,0 +1,8 @@
+import { useMemo } from 'react';
+import { useLocation } from 'react-router';
+
+/** The page's query (react-router's `useSearchParams` would grow the entry chunk; see app-link.tsx). */
+export function useQuery(): URLSearchParams {
+  const { search } = useLocation();
+  return useMemo(() => new URLSearchParams(search), [search]);
+}

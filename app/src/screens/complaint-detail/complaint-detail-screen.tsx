@@ -1,0 +1,72 @@
+import { useQuery } from '../../features/complaint/use-query';
+import { useApi } from '../../shared/api/use-api';
+import { COMPLAINT_TEXT_MAX } from '../../shared/config/constants';
+import { useI18n } from '../../shared/i18n/use-i18n';
+import { CountedTextarea } from '../../shared/ui/counted-textarea/counted-textarea';
+import { LoadingIndicator } from '../../shared/ui/loading/loading-indicator';
+import { Page } from '../../shared/ui/page/page';
+import { EmptyState } from '../../shared/ui/screen-state/empty-state';
+import { ErrorState } from '../../shared/ui/screen-state/error-state';
+import { loadProblemDetail, positiveInt } from '../../features/complaint/complaint-api';
+import { useComplaintText } from '../../features/complaint/use-complaint-text';
+import styles from './complaint-detail-screen.module.css';
+import { ImageGallery } from './image-gallery';
+import { ScoreModal } from './score-modal';
+import { useScorePrompt } from './use-score-prompt';
+
+/**
+ * Complaint detail (spec §2): type and sub-type, the read-only content with its counter, the
+ * images, the processing result (hidden when the agent gave neither text nor images) and the
+ * score modal 3 s after load when isNeedScore is not 0.
+ */
+export default function ComplaintDetailScreen() {
+  const { t } = useI18n();
+  const ct = useComplaintText();
+  const query = useQuery();
+  const problemId = positiveInt(query.get('problemId'));
+  const state = useApi((signal) =>
+    problemId ? loadProblemDetail(problemId, signal) : Promise.reject(new Error('no problemId')),
+  );
+  const score = useScorePrompt(state.status === 'success' && state.data.isNeedScore !== 0);
+
+  let content;
+  if (!problemId) content = <EmptyState message={ct('missingProblem')} />;
+  else if (state.status === 'loading') content = <LoadingIndicator text={t('common.loading')} />;
+  else if (state.status === 'error') content = <ErrorState onRetry={state.reload} />;
+  else {
+    const detail = state.data;
+    const hasResult = detail.disposeDetail.trim() !== '' || detail.disposeImages.length > 0;
+    content = (
+      <>
+        <dl className={styles.kind}>
+          <div className={styles.kindRow}>
+            <dt>{ct('problemType')}</dt>
+            <dd>{detail.type}</dd>
+          </div>
+          {detail.sonType && (
+            <div className={styles.kindRow}>
+              <dt>{ct('problemSubType')}</dt>
+              <dd>{detail.sonType}</dd>
+            </div>
+          )}
+        </dl>
+        <CountedTextarea label={ct('content')} value={detail.content} max={COMPLAINT_TEXT_MAX} readOnly />
+        {detail.images.length > 0 && (
+          <section className={styles.block} aria-label={ct('images')}>
+            <h2 className={styles.heading}>{ct('images')}</h2>
+            <ImageGallery urls={detail.images} altKey="imageAlt" viewKey="viewImage" />
+          </section>
+        )}
+        {hasResult && (
+          <section className={styles.block} aria-label={ct('resultHeading')}>
+            <h2 className={styles.heading}>{ct('resultHeading')}</h2>
+            {detail.disposeDetail.trim() !== '' && <p className={styles.result}>{detail.disposeDetail}</p>}
+            {detail.disposeImages.length > 0 && <ImageGallery urls={detail.disposeImages} altKey="resultImageAlt" viewKey="viewResultImage" />}
+          </section>
+        )}
+        <ScoreModal open={score.open} onClose={score.close} />
+      </>
+    );
+  }
+  return <Page title={ct('detailTitle')}>{content}</Page>;
+}

@@ -1,0 +1,50 @@
+import { useState } from 'react';
+import { safeHttpUrl } from '../../shared/format/url';
+import { Modal } from '../../shared/ui/modal/modal';
+import type { ComplaintMessageKey } from '../../features/complaint/complaint-messages';
+import { useComplaintText } from '../../features/complaint/use-complaint-text';
+import styles from './complaint-detail-screen.module.css';
+
+interface Props {
+  urls: readonly string[];
+  /** The alt text of each image ({number} filled). */
+  altKey: ComplaintMessageKey;
+  /** The name of the button that shows it larger ({number} filled). */
+  viewKey: ComplaintMessageKey;
+}
+
+/** Thumbnails; a tap shows the image larger in a modal. Only http(s) URLs are shown. */
+export function ImageGallery({ urls, altKey, viewKey }: Props) {
+  const ct = useComplaintText();
+  const [shown, setShown] = useState<number | null>(null);
+  const images = urls.map((url) => safeHttpUrl(url));
+  const current = shown === null ? null : images[shown];
+  return (
+    <>
+      <ul className={styles.grid}>
+        {images.map((src, index) =>
+          src ? (
+            <li key={`${index}-${src}`}>
+              <button
+                type="button"
+                className={styles.thumb}
+                aria-label={ct(viewKey, { number: index + 1 })}
+                aria-haspopup="dialog"
+                onClick={() => setShown(index)}
+              >
+                <img className={styles.image} src={src} alt={ct(altKey, { number: index + 1 })} />
+              </button>
+            </li>
+          ) : null,
+        )}
+      </ul>
+      <Modal
+        open={shown !== null && Boolean(current)}
+        title={ct(altKey, { number: (shown ?? 0) + 1 })}
+        onClose={() => setShown(null)}
+      >
+        {current && <img className={styles.large} src={current} alt={ct(altKey, { number: (shown ?? 0) + 1 })} />}
+      </Modal>
+    </>
+  );
+}

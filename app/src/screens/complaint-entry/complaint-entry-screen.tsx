@@ -1,0 +1,111 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { AppLink } from '../../features/complaint/app-link';
+import { paths } from '../../app/paths';
+import { useI18n } from '../../shared/i18n/use-i18n';
+import { LoadingIndicator } from '../../shared/ui/loading/loading-indicator';
+import { Page } from '../../shared/ui/page/page';
+import { EmptyState } from '../../shared/ui/screen-state/empty-state';
+import { ErrorState } from '../../shared/ui/screen-state/error-state';
+import { useToast } from '../../shared/ui/toast/use-toast';
+import { COLLECTION_TYPE, type ComplaintOrder, type ProblemType } from '../../features/complaint/complaint-api';
+import { useComplaintText } from '../../features/complaint/use-complaint-text';
+import styles from './complaint-entry-screen.module.css';
+import { OrderCard } from './order-card';
+import { OrderPicker } from './order-picker';
+import { QuestionTypes } from './question-types';
+import { useComplaintEntry } from './use-complaint-entry';
+
+/**
+ * Complaint entry (spec §2, §4): the order card ('All' picks another), then the question type;
+ * type 1 (collection) needs an order whose isShow is 1 and a sub-type; every choice ends on the
+ * form with problemType, problemSonType and orderNo in the query.
+ */
+export default function ComplaintEntryScreen() {
+  const { t } = useI18n();
+  const ct = useComplaintText();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const { state, order, pick } = useComplaintEntry();
+  const [pickerOpen, setPickerOpen] = useState(false);
+  const [subTypesOpen, setSubTypesOpen] = useState(false);
+
+  const goToForm = (chosen: ComplaintOrder, problemType: number, problemSonType: number) =>
+    navigate(
+      `${paths.complaintForm}?${new URLSearchParams({
+        problemType: String(problemType),
+        problemSonType: String(problemSonType),
+        orderNo: chosen.orderNo,
+      }).toString()}`,
+    );
+
+  const onType = (type: ProblemType) => {
+    if (!order) return;
+    if (type.value !== COLLECTION_TYPE) {
+      void goToForm(order, type.value, 0);
+      return;
+    }
+    if (order.isShow !== 1) {
+      setSubTypesOpen(false);
+      toast(ct('collectionBlocked'));
+      return;
+    }
+    setSubTypesOpen((open) => !open);
+  };
+
+  let content;
+  if (state.status === 'loading') content = <LoadingIndicator text={t('common.loading')} />;
+  else if (state.status === 'error') content = <ErrorState onRetry={state.reload} />;
+  else if (!order) content = <EmptyState message={ct('noOrders')} />;
+  else {
+    const { problemType, problemSonType, orderList } = state.data;
+    content = (
+      <>
+        <section className={styles.card} aria-label={ct('orderHeading')}>
+          <div className={styles.cardTop}>
+            <h2 className={styles.heading}>{ct('orderHeading')}</h2>
+            {orderList.length > 0 && (
+              <button
+                type="button"
+                className={styles.allButton}
+                aria-label={ct('allOrdersLabel')}
+                aria-haspopup="dialog"
+                onClick={() => setPickerOpen(true)}
+              >
+                {ct('allOrders')}
+              </button>
+            )}
+          </div>
+          <OrderCard order={order} />
+        </section>
+        <QuestionTypes
+          types={problemType}
+          subTypes={problemSonType}
+          subTypesOpen={subTypesOpen}
+          onType={onType}
+          onSubType={(subType) => void goToForm(order, COLLECTION_TYPE, subType.value)}
+        />
+        <OrderPicker
+          open={pickerOpen}
+          orders={orderList}
+          chosen={order.orderNo}
+          onClose={() => setPickerOpen(false)}
+          onPick={(next) => {
+            pick(next);
+            // A new order may not allow collection complaints: ask again.
+            setSubTypesOpen(false);
+            setPickerOpen(false);
+          }}
+        />
+      </>
+    );
+  }
+  return (
+    <Page title={ct('entryTitle')}>
+      <AppLink className={styles.shortcut} to={paths.complaintList}>
+        {ct('myComplaints')}
+      </AppLink>
+      {content}
+    </Page>
+  );
+}

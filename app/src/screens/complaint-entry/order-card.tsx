@@ -1,0 +1,30 @@
+import { safeHttpUrl } from '../../shared/format/url';
+import { TitleValueList } from '../../shared/ui/title-value-list/title-value-list';
+import type { ComplaintOrder } from '../../features/complaint/complaint-api';
+import { useComplaintText } from '../../features/complaint/use-complaint-text';
+import styles from './complaint-entry-screen.module.css';
+
+interface Props {
+  order: ComplaintOrder;
+}
+
+/** One order: product logo and name, status, order number and its title/value rows. */
+export function OrderCard({ order }: Props) {
+  const ct = useComplaintText();
+  const logo = safeHttpUrl(order.productLogo);
+  return (
+    <div className={styles.orderBody}>
+      <div className={styles.orderHead}>
+        {logo && (
+          <img className={styles.logo} src={logo} alt={ct('logoAlt', { name: order.productName })} width={40} height={40} />
+        )}
+        <div className={styles.orderNames}>
+          <p className={styles.productName}>{order.productName}</p>
+          <p className={styles.orderNo}>{ct('orderNumber', { orderNo: order.orderNo })}</p>
+        </div>
+        <span className={styles.status}>{order.status}</span>
+      </div>
+      <TitleValueList rows={order.list} />
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import { safeHttpUrl } from '../../shared/format/url';
+import type { ComplaintOrder } from '../../features/complaint/complaint-api';
+import { useComplaintText } from '../../features/complaint/use-complaint-text';
+import styles from './complaint-entry-screen.module.css';
+
+/** An order as phrasing content (a button may hold nothing else). */
+export function OrderSummary({ order }: { order: ComplaintOrder }) {
+  const ct = useComplaintText();
+  const logo = safeHttpUrl(order.productLogo);
+  return (
+    <span className={styles.orderHead}>
+      {logo && <img className={styles.logo} src={logo} alt="" width={40} height={40} />}
+      <span className={styles.orderNames}>
+        <span className={styles.productName}>{order.productName}</span>
+        <span className={styles.orderNo}>{ct('orderNumber', { orderNo: order.orderNo })}</span>
+        {order.list.map((row, index) => (
+          <span key={`${index}-${row.title}`} className={styles.summaryRow}>
+            {row.title}: {row.value}
+          </span>
+        ))}
+      </span>
+      <span className={styles.status}>{order.status}</span>
+    </span>
+  );
+}

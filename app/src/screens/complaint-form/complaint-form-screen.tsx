@@ -1,0 +1,91 @@
+import { AppLink } from '../../features/complaint/app-link';
+import { paths } from '../../app/paths';
+import { COMPLAINT_TEXT_MAX } from '../../shared/config/constants';
+import { useI18n } from '../../shared/i18n/use-i18n';
+import { CountedTextarea } from '../../shared/ui/counted-textarea/counted-textarea';
+import { LoadingIndicator } from '../../shared/ui/loading/loading-indicator';
+import { Modal } from '../../shared/ui/modal/modal';
+import { Page } from '../../shared/ui/page/page';
+import { PrimaryButton } from '../../shared/ui/primary-button/primary-button';
+import { EmptyState } from '../../shared/ui/screen-state/empty-state';
+import { ErrorState } from '../../shared/ui/screen-state/error-state';
+import { COLLECTION_TYPE } from '../../features/complaint/complaint-api';
+import { useComplaintText } from '../../features/complaint/use-complaint-text';
+import styles from './complaint-form-screen.module.css';
+import { ImagePicker } from './image-picker';
+import { useComplaintForm } from './use-complaint-form';
+
+/** Complaint form (spec §2, §5): the chosen type, the text, up to 9 images, send. */
+export default function ComplaintFormScreen() {
+  const { t } = useI18n();
+  const ct = useComplaintText();
+  const form = useComplaintForm();
+  const { choice, init } = form;
+
+  let content;
+  if (!choice) {
+    content = (
+      <>
+        <EmptyState message={ct('missingChoice')} />
+        <AppLink className={styles.back} to={paths.complaint}>
+          {ct('backToEntry')}
+        </AppLink>
+      </>
+    );
+  } else if (init.status === 'loading') content = <LoadingIndicator text={t('common.loading')} />;
+  else if (init.status === 'error') content = <ErrorState onRetry={init.reload} />;
+  else {
+    const typeTitle = init.data.problemType.find((type) => type.value === choice.problemType)?.title ?? '';
+    const subTitle =
+      choice.problemType === COLLECTION_TYPE
+        ? (init.data.problemSonType.find((type) => type.value === choice.problemSonType)?.title ?? '')
+        : '';
+    content = (
+      <>
+        <dl className={styles.choice}>
+          <div className={styles.choiceRow}>
+            <dt>{ct('chosenType')}</dt>
+            <dd>{typeTitle}</dd>
+          </div>
+          {subTitle && (
+            <div className={styles.choiceRow}>
+              <dt>{ct('chosenSubType')}</dt>
+              <dd>{subTitle}</dd>
+            </div>
+          )}
+        </dl>
+        {form.blocked && (
+          <p className={styles.blocked} role="note">
+            {ct('collectionBlocked')}
+          </p>
+        )}
+        <CountedTextarea
+          label={ct('detailLabel')}
+          value={form.text}
+          onChange={form.setText}
+          max={COMPLAINT_TEXT_MAX}
+          placeholder={ct('detailPlaceholder')}
+        />
+        <ImagePicker
+          images={form.images}
+          uploading={form.uploading}
+          onFile={(file) => void form.addImage(file)}
+          onRemove={form.removeImage}
+        />
+        <div className={styles.actions}>
+          <PrimaryButton looksDisabled={form.sending} onClick={() => void form.send()}>
+            {ct('send')}
+          </PrimaryButton>
+        </div>
+      </>
+    );
+  }
+  return (
+    <Page title={ct('formTitle')}>
+      {content}
+      <Modal open={form.saved} title={ct('successTitle')}>
+        <p>{ct('successBody')}</p>
+      </Modal>
+    </Page>
+  );
+}

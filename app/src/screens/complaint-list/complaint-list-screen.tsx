@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import { AppLink } from '../../features/complaint/app-link';
+import { paths } from '../../app/paths';
+import { useApi } from '../../shared/api/use-api';
+import { formatDate } from '../../shared/format/date';
+import { useI18n } from '../../shared/i18n/use-i18n';
+import { LoadingIndicator } from '../../shared/ui/loading/loading-indicator';
+import { Page } from '../../shared/ui/page/page';
+import { EmptyState } from '../../shared/ui/screen-state/empty-state';
+import { ErrorState } from '../../shared/ui/screen-state/error-state';
+import { Tabs } from '../../shared/ui/tabs/tabs';
+import { loadProblemList } from '../../features/complaint/complaint-api';
+import { useComplaintText } from '../../features/complaint/use-complaint-text';
+import styles from './complaint-list-screen.module.css';
+
+/**
+ * My complaints (spec §2): the server's tabs, each with its complaints (time, question type,
+ * content cut to three lines); an item opens /complainDetails?problemId={id}.
+ */
+export default function ComplaintListScreen() {
+  const { t } = useI18n();
+  const ct = useComplaintText();
+  const state = useApi(loadProblemList);
+  const [selected, setSelected] = useState('0');
+
+  let content;
+  if (state.status === 'loading') content = <LoadingIndicator text={t('common.loading')} />;
+  else if (state.status === 'error') content = <ErrorState onRetry={state.reload} />;
+  else if (state.data.tabs.length === 0) content = <EmptyState message={ct('listEmpty')} />;
+  else {
+    const { tabs } = state.data;
+    // Tabs are keyed by position: titles come from the server and may repeat.
+    const index = Math.min(Number(selected), tabs.length - 1);
+    const items = tabs[index]?.items ?? [];
+    content = (
+      <Tabs
+        label={ct('listLabel')}
+        tabs={tabs.map((tab, i) => ({ key: String(i), label: tab.title }))}
+        selected={String(index)}
+        onSelect={setSelected}
+      >
+        {items.length === 0 ? (
+          <EmptyState message={ct('tabEmpty')} />
+        ) : (
+          <ul className={styles.list}>
+            {items.map((item) => (
+              <li key={item.id}>
+                <AppLink className={styles.item} to={`${paths.complaintDetail}?problemId=${item.id}`}>
+                  <span className={styles.top}>
+                    <span className={styles.type}>{item.type}</span>
+                    <span className={styles.time}>{formatDate(item.time, true) || item.time}</span>
+                  </span>
+                  <span className={styles.content}>{item.content}</span>
+                </AppLink>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Tabs>
+    );
+  }
+  return <Page title={ct('listTitle')}>{content}</Page>;
+}

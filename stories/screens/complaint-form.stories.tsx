@@ -1,0 +1,231 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import ComplaintFormScreen from '../../app/src/screens/complaint-form/complaint-form-screen';
+import { complaintText, type ComplaintMessageKey } from '../../app/src/features/complaint/complaint-messages';
+import { COMPLAINT_IMAGES_MAX, COMPLAINT_SUCCESS_RETURN_MS, COMPLAINT_TEXT_MAX } from '../../app/src/shared/config/constants';
+import { translate, type Language, type MessageValues } from '../../app/src/shared/i18n/language';
+import type { AppParameters } from '../.storybook/app-parameters';
+import { withLocationProbe } from '../support/location-probe';
+import { mediaStandIn } from '../support/media-stand-in';
+import { pngFile } from '../support/png-file';
+import { recordRequests, requestsTo } from '../support/request-log';
+import { installRuleClock, ruleClock } from '../support/rule-clock';
+import { snapshotData, snapshotMessage } from '../support/snapshot-data';
+
+const COLLECTION = { problemType: '1', problemSonType: '11', orderNo: 'MX202611220001' };
+const PAYMENTS = { problemType: '2', problemSonType: '0', orderNo: 'MX202611220001' };
+
+const meta = {
+  title: 'Screens/Complaint form',
+  component: ComplaintFormScreen,
+  parameters: { route: { path: '/complainPageNext', query: COLLECTION } } satisfies AppParameters,
+  decorators: [withLocationProbe('/complainPageNext')],
+  beforeEach: ({ msw }) => {
+    msw.use(mediaStandIn);
+  },
+} satisfies Meta<typeof ComplaintFormScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const text = (language: Language) => (key: ComplaintMessageKey, values?: MessageValues) =>
+  complaintText(language, key, values);
+const page = (element: HTMLElement) => within(element.ownerDocument.body);
+
+async function upload(canvasElement: HTMLElement, language: Language, name: string, index = 0) {
+  const input = within(canvasElement).getByLabelText(text(language)('addImage'));
+  await userEvent.upload(input, pngFile(name, index));
+}
+
+/** The chosen type and sub-type; typing past 200 is cut; sending empty says so. */
+function playForm(language: Language): Story['play'] {
+  return async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    const ct = text(language);
+    const init = snapshotData('default', 'problem-init', language) as {
+      problemType: { title: string }[];
+      problemSonType: { title: string }[];
+    };
+    await expect(await canvas.findByText(init.problemType[0]?.title ?? '')).toBeVisible();
+    await expect(canvas.getByText(init.problemSonType[0]?.title ?? '')).toBeVisible();
+    const textarea = canvas.getByLabelText(ct('detailLabel'));
+    await step('sending an empty text says so', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: ct('send') }));
+      await expect(await page(canvasElement).findByText(translate(language, 'complaint.textEmpty'))).toBeVisible();
+    });
+    await step('typing and pasting past 200 characters is cut', async () => {
+      await userEvent.click(textarea);
+      await userEvent.paste('a'.repeat(COMPLAINT_TEXT_MAX - 2));
+      await userEvent.type(textarea, 'bcdef');
+      await expect(textarea).toHaveValue(`${'a'.repeat(COMPLAINT_TEXT_MAX - 2)}bc`);
+      await expect(canvas.getByText(`${COMPLAINT_TEXT_MAX}/${COMPLAINT_TEXT_MAX}`)).toBeVisible();
+    });
+  };
+}
+
+export const Spanish: Story = { globals: { language: 'es' }, play: playForm('es') };
+export const English: Story = { globals: { language: 'en' }, play: playForm('en') };
+
+/** Upload until 9: the picker disappears; remove one: it comes back. */
+function playNine(language: Language): Story['play'] {
+  return async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const ct = text(language);
+    await canvas.findByLabelText(ct('detailLabel'));
+    for (let i = 0; i < COMPLAINT_IMAGES_MAX; i += 1) {
+      await upload(canvasElement, language, `${i}.png`, i);
+      await waitFor(() => expect(canvas.getAllByRole('img')).toHaveLength(i + 1));
+    }
+    await expect(
+      page(canvasElement).getAllByText(translate(language, 'complaint.uploadSuccess')).length,
+    ).toBeGreaterThan(0);
+    await expect(canvas.queryByLabelText(ct('addImage'))).toBeNull();
+    await expect(canvas.getByText(ct('imagesHeading', { count: 9, max: 9 }))).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: ct('removeImage', { number: 4 }) }));
+    await expect(canvas.getAllByRole('img')).toHaveLength(8);
+    await expect(canvas.getByLabelText(ct('addImage'))).toBeInTheDocument();
+  };
+}
+
+export const UpToNineImages: Story = { globals: { language: 'es' }, play: playNine('es') };
+export const UpToNineImagesEnglish: Story = { globals: { language: 'en' }, play: playNine('en') };
+
+/** complaint-upload-fail: the server's message, no image added. */
+function playUploadFail(language: Language): Story['play'] {
+  return async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByLabelText(text(language)('detailLabel'));
+    await upload(canvasElement, language, 'a.png');
+    const message = snapshotMessage('complaint-upload-fail', 'upload-problem-img', language);
+    await expect(await page(canvasElement).findByText(message)).toBeVisible();
+    await expect(canvas.queryAllByRole('img')).toHaveLength(0);
+  };
+}
+
+export const UploadFails: Story = {
+  parameters: { scenario: 'complaint-upload-fail' } satisfies AppParameters,
+  globals: { language: 'es' },
+  play: playUploadFail('es'),
+};
+export const UploadFailsEnglish: Story = {
+  parameters: { scenario: 'complaint-upload-fail' } satisfies AppParameters,
+  globals: { language: 'en' },
+  play: playUploadFail('en'),
+};
+
+/** Save: one problem-save however fast the taps, the success modal, back to /complaint at 1.5 s. */
+function playSave(language: Language): Story['play'] {
+  return async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    const ct = text(language);
+    const clock = ruleClock();
+    await userEvent.type(await canvas.findByLabelText(ct('detailLabel')), 'Me llaman a diario');
+    await upload(canvasElement, language, 'a.png');
+    await waitFor(() => expect(canvas.getAllByRole('img')).toHaveLength(1));
+    const send = canvas.getByRole('button', { name: ct('send') });
+    await userEvent.dblClick(send);
+    const dialog = await page(canvasElement).findByRole('dialog', { name: ct('successTitle') });
+    await expect(dialog).toBeVisible();
+    await step('one problem-save with the payload of spec §3', async () => {
+      const saves = requestsTo('/throughout/user-problem/problem-save');
+      await expect(saves).toHaveLength(1);
+    });
+    await step('back to the entry after exactly 1.5 s', async () => {
+      // The return timer is set by an effect after the modal's commit.
+      await waitFor(() => expect(clock.pending()).toContain(COMPLAINT_SUCCESS_RETURN_MS));
+      clock.tick(COMPLAINT_SUCCESS_RETURN_MS - 1);
+      await expect(canvas.queryByLabelText('router location')).toBeNull();
+      clock.tick(1);
+      await waitFor(() => expect(canvas.getByLabelText('router location')).toHaveTextContent(/^\/complaint$/));
+    });
+  };
+}
+
+export const SaveAndReturn: Story = {
+  parameters: { route: { path: '/complainPageNext', query: COLLECTION } } satisfies AppParameters,
+  globals: { language: 'es' },
+  beforeEach: ({ msw }) => {
+    const stop = recordRequests(msw);
+    const clock = installRuleClock();
+    return () => {
+      stop();
+      clock.uninstall();
+    };
+  },
+  play: playSave('es'),
+};
+export const SaveAndReturnEnglish: Story = {
+  ...SaveAndReturn,
+  globals: { language: 'en' },
+  play: playSave('en'),
+};
+
+/** complaint-save-fail: the server's message; the text and the image stay. */
+function playSaveFail(language: Language): Story['play'] {
+  return async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const ct = text(language);
+    const textarea = await canvas.findByLabelText(ct('detailLabel'));
+    await userEvent.type(textarea, 'Pago no aplicado');
+    await upload(canvasElement, language, 'a.png');
+    await waitFor(() => expect(canvas.getAllByRole('img')).toHaveLength(1));
+    await userEvent.click(canvas.getByRole('button', { name: ct('send') }));
+    const message = snapshotMessage('complaint-save-fail', 'problem-save', language);
+    await expect(await page(canvasElement).findByText(message)).toBeVisible();
+    await expect(textarea).toHaveValue('Pago no aplicado');
+    await expect(canvas.getAllByRole('img')).toHaveLength(1);
+    await expect(page(canvasElement).queryByRole('dialog')).toBeNull();
+  };
+}
+
+export const SaveFails: Story = {
+  parameters: { scenario: 'complaint-save-fail', route: { path: '/complainPageNext', query: PAYMENTS } } satisfies AppParameters,
+  globals: { language: 'es' },
+  play: playSaveFail('es'),
+};
+export const SaveFailsEnglish: Story = {
+  parameters: { scenario: 'complaint-save-fail', route: { path: '/complainPageNext', query: PAYMENTS } } satisfies AppParameters,
+  globals: { language: 'en' },
+  play: playSaveFail('en'),
+};
+
+/** complaint-collection-blocked: the form of a collection complaint on that order refuses to send. */
+function playBlocked(language: Language): Story['play'] {
+  return async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const ct = text(language);
+    await expect(await canvas.findByRole('note')).toHaveTextContent(ct('collectionBlocked'));
+    await userEvent.type(canvas.getByLabelText(ct('detailLabel')), 'x');
+    await userEvent.click(canvas.getByRole('button', { name: ct('send') }));
+    await expect(page(canvasElement).queryByRole('dialog')).toBeNull();
+  };
+}
+
+export const CollectionBlocked: Story = {
+  parameters: { scenario: 'complaint-collection-blocked' } satisfies AppParameters,
+  globals: { language: 'es' },
+  play: playBlocked('es'),
+};
+export const CollectionBlockedEnglish: Story = {
+  parameters: { scenario: 'complaint-collection-blocked' } satisfies AppParameters,
+  globals: { language: 'en' },
+  play: playBlocked('en'),
+};
+
+function playError(language: Language): Story['play'] {
+  return async ({ canvasElement }) => {
+    const alert = await within(canvasElement).findByRole('alert');
+    await expect(within(alert).getByRole('button', { name: translate(language, 'common.retry') })).toBeVisible();
+  };
+}
+
+export const ServerError: Story = {
+  parameters: { scenario: 'server-error' } satisfies AppParameters,
+  globals: { language: 'es' },
+  play: playError('es'),
+};
+export const ServerErrorEnglish: Story = {
+  parameters: { scenario: 'server-error' } satisfies AppParameters,
+  globals: { language: 'en' },
+  play: playError('en'),
+};

@@ -1,0 +1,106 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import ComplaintListScreen from '../../app/src/screens/complaint-list/complaint-list-screen';
+import { complaintText } from '../../app/src/features/complaint/complaint-messages';
+import { translate, type Language } from '../../app/src/shared/i18n/language';
+import type { AppParameters } from '../.storybook/app-parameters';
+import { snapshotData } from '../support/snapshot-data';
+
+interface List {
+  tabs: { title: string; items: { id: number; type: string; content: string }[] }[];
+}
+
+const meta = {
+  title: 'Screens/My complaints',
+  component: ComplaintListScreen,
+  parameters: { route: { path: '/complaintList' } } satisfies AppParameters,
+} satisfies Meta<typeof ComplaintListScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const list = (scenario: string, language: Language) => snapshotData(scenario, 'problem-list', language) as unknown as List;
+
+/** The tabs of the snapshot; each tab's items link to their detail; an empty tab says so. */
+function playTabs(language: Language, scenario: string): Story['play'] {
+  return async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const data = list(scenario, language);
+    const tabs = await canvas.findAllByRole('tab');
+    await expect(tabs.map((tab) => tab.textContent)).toEqual(data.tabs.map((tab) => tab.title));
+    for (const [index, tab] of data.tabs.entries()) {
+      await userEvent.click(canvas.getAllByRole('tab')[index] ?? canvasElement);
+      const panel = canvas.getByRole('tabpanel');
+      if (tab.items.length === 0) {
+        await expect(panel).toHaveTextContent(complaintText(language, 'tabEmpty'));
+        continue;
+      }
+      const links = within(panel).getAllByRole('link');
+      await expect(links).toHaveLength(tab.items.length);
+      await expect(links[0]).toHaveAttribute('href', `/complainDetails?problemId=${tab.items[0]?.id}`);
+      await expect(links[0]).toHaveTextContent(tab.items[0]?.type ?? '');
+    }
+  };
+}
+
+export const Spanish: Story = { globals: { language: 'es' }, play: playTabs('es', 'default') };
+export const English: Story = { globals: { language: 'en' }, play: playTabs('en', 'default') };
+
+/** complaint-list-many: twelve complaints, a page that scrolls, a long text cut to three lines. */
+function playMany(language: Language): Story['play'] {
+  return async (context) => {
+    await playTabs(language, 'complaint-list-many')?.(context);
+    const canvas = within(context.canvasElement);
+    await userEvent.click(canvas.getAllByRole('tab')[0] ?? context.canvasElement);
+    const doc = context.canvasElement.ownerDocument.documentElement;
+    await expect(doc.scrollHeight).toBeGreaterThan(doc.clientHeight);
+    await expect(doc.scrollWidth).toBeLessThanOrEqual(doc.clientWidth);
+  };
+}
+
+export const Many: Story = {
+  parameters: { scenario: 'complaint-list-many' } satisfies AppParameters,
+  globals: { language: 'es' },
+  play: playMany('es'),
+};
+export const ManyEnglish: Story = {
+  parameters: { scenario: 'complaint-list-many' } satisfies AppParameters,
+  globals: { language: 'en' },
+  play: playMany('en'),
+};
+
+export const Empty: Story = {
+  parameters: { scenario: 'complaint-list-empty' } satisfies AppParameters,
+  globals: { language: 'es' },
+  play: playTabs('es', 'complaint-list-empty'),
+};
+export const EmptyEnglish: Story = {
+  parameters: { scenario: 'complaint-list-empty' } satisfies AppParameters,
+  globals: { language: 'en' },
+  play: playTabs('en', 'complaint-list-empty'),
+};
+
+export const Loading: Story = {
+  parameters: { apiDelay: 'infinite' } satisfies AppParameters,
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText(translate('es', 'common.loading'))).toBeVisible();
+  },
+};
+
+function playError(language: Language): Story['play'] {
+  return async ({ canvasElement }) => {
+    const alert = await within(canvasElement).findByRole('alert');
+    await expect(within(alert).getByRole('button', { name: translate(language, 'common.retry') })).toBeVisible();
+  };
+}
+
+export const ServerError: Story = {
+  parameters: { scenario: 'server-error' } satisfies AppParameters,
+  globals: { language: 'es' },
+  play: playError('es'),
+};
+export const ServerErrorEnglish: Story = {
+  parameters: { scenario: 'server-error' } satisfies AppParameters,
+  globals: { language: 'en' },
+  play: playError('en'),
+};
