@@ -84,7 +84,8 @@ async fn documents_config_and_pages() {
             "appName",
             "primaryColor",
             "servicePhone",
-            "appScheme"
+            "appScheme",
+            "hostedPrivacyUrl"
         ]
     );
     assert_eq!(config["apiBase"], "");
