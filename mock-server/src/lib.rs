@@ -10,7 +10,8 @@
 //! - [`error`]: the one error type and the one place it becomes the envelope;
 //! - [`api`]: the handlers, one module per area of the product;
 //! - [`store`]: the in-memory state; [`media`]: captcha, barcodes, QR codes, logos;
-//! - [`qa`]: `/__mock` pages; [`web`]: bundle, config, docs.
+//! - [`qa`]: `/__mock` pages; [`web`]: bundle, config, docs;
+//! - [`journal`]: the request journal with its contract checks (`/__mock/requests`).
 
 use std::collections::HashMap;
 use std::path::PathBuf;
@@ -22,6 +23,7 @@ use contract::EnvelopeKind;
 pub mod api;
 pub mod bind;
 pub mod error;
+pub mod journal;
 pub mod media;
 pub mod qa;
 pub mod scenario;
@@ -41,6 +43,8 @@ pub struct Options {
     pub latency_ms: u64,
     /// Share of API calls (0 to 1) that fail with HTTP 500.
     pub fault_rate: f64,
+    /// Entries the request journal keeps (`--journal-size`).
+    pub journal_size: usize,
 }
 
 impl Default for Options {
@@ -50,6 +54,7 @@ impl Default for Options {
             scenarios_dir: None,
             latency_ms: 0,
             fault_rate: 0.0,
+            journal_size: journal::DEFAULT_CAPACITY,
         }
     }
 }
@@ -64,6 +69,8 @@ pub struct App {
     pub store: store::Store,
     /// Request checks from the contract's document.
     pub validators: validate::Validators,
+    /// The request journal (`/__mock/requests`).
+    pub journal: journal::Journal,
     envelopes: HashMap<&'static str, EnvelopeKind>,
 }
 
@@ -84,6 +91,7 @@ impl App {
             .map(|e| (e.path, e.envelope))
             .collect();
         Ok(App {
+            journal: journal::Journal::new(options.journal_size),
             options,
             scenarios,
             store: store::Store::default(),
@@ -103,11 +111,16 @@ pub fn app(app: Arc<App>) -> Router {
     Router::new()
         .merge(api::routes())
         .merge(qa::routes())
+        .merge(journal::page::routes())
         .merge(web::routes())
         .fallback(web::fallback)
         .layer(axum::middleware::from_fn_with_state(
             app.clone(),
             select::layer,
+        ))
+        .layer(axum::middleware::from_fn_with_state(
+            app.clone(),
+            journal::layer,
         ))
         // A dev server on another port (Vite) may call the mock with credentials (the
         // scenario cookie): mirror the origin.

@@ -30,6 +30,9 @@ struct Cli {
     /// Share of API calls (0 to 1) answered with HTTP 500.
     #[arg(long, default_value_t = 0.0)]
     fault_rate: f64,
+    /// Entries the request journal (/__mock/requests) keeps; older ones are pushed out.
+    #[arg(long, default_value_t = mock_server::journal::DEFAULT_CAPACITY)]
+    journal_size: usize,
     /// Log filter (e.g. info, warn); one line per request at info.
     #[arg(long, default_value = "info", env = "MOCK_LOG")]
     log: String,
@@ -49,6 +52,7 @@ async fn main() -> std::process::ExitCode {
         scenarios_dir: cli.scenarios,
         latency_ms: cli.latency,
         fault_rate: cli.fault_rate,
+        journal_size: cli.journal_size,
     };
     let state = match App::new(options) {
         Ok(state) => Arc::new(state),

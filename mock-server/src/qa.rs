@@ -55,7 +55,8 @@ pub fn escape(text: &str) -> String {
         .replace('"', "&quot;")
 }
 
-fn enc(v: &str) -> String {
+/// Percent-encodes a query value.
+pub fn enc(v: &str) -> String {
     form_urlencoded::byte_serialize(v.as_bytes()).collect()
 }
 
@@ -194,7 +195,8 @@ and full launch parameters, once per language (es: <code>language=2</code>, en: 
     ))
 }
 
-fn wants_html(headers: &HeaderMap) -> bool {
+/// Whether the client asked for HTML (a browser).
+pub fn wants_html(headers: &HeaderMap) -> bool {
     headers
         .get(header::ACCEPT)
         .and_then(|v| v.to_str().ok())
