@@ -11,7 +11,8 @@
 //! - [`api`]: the handlers, one module per area of the product;
 //! - [`store`]: the in-memory state; [`media`]: captcha, barcodes, QR codes, logos;
 //! - [`qa`]: `/__mock` pages; [`web`]: bundle, config, docs;
-//! - [`journal`]: the request journal with its contract checks (`/__mock/requests`).
+//! - [`journal`]: the request journal with its contract checks (`/__mock/requests`);
+//! - [`proxy`]: `--upstream` proxy mode, the drift report and `--record`.
 
 use std::collections::HashMap;
 use std::path::PathBuf;
@@ -25,6 +26,7 @@ pub mod bind;
 pub mod error;
 pub mod journal;
 pub mod media;
+pub mod proxy;
 pub mod qa;
 pub mod scenario;
 pub mod select;
@@ -45,6 +47,12 @@ pub struct Options {
     pub fault_rate: f64,
     /// Entries the request journal keeps (`--journal-size`).
     pub journal_size: usize,
+    /// Proxy mode: the backend API calls go to (`--upstream`).
+    pub upstream: Option<String>,
+    /// How long an upstream call may take, in milliseconds (`--upstream-timeout`).
+    pub upstream_timeout_ms: u64,
+    /// Where proxy mode writes recorded scenario files (`--record`).
+    pub record_dir: Option<std::path::PathBuf>,
 }
 
 impl Default for Options {
@@ -55,6 +63,9 @@ impl Default for Options {
             latency_ms: 0,
             fault_rate: 0.0,
             journal_size: journal::DEFAULT_CAPACITY,
+            upstream: None,
+            upstream_timeout_ms: proxy::DEFAULT_TIMEOUT_MS,
+            record_dir: None,
         }
     }
 }
@@ -71,6 +82,8 @@ pub struct App {
     pub validators: validate::Validators,
     /// The request journal (`/__mock/requests`).
     pub journal: journal::Journal,
+    /// Proxy mode, when `--upstream` is set.
+    pub proxy: Option<proxy::Proxy>,
     envelopes: HashMap<&'static str, EnvelopeKind>,
 }
 
@@ -90,8 +103,20 @@ impl App {
             .iter()
             .map(|e| (e.path, e.envelope))
             .collect();
+        let proxy = match &options.upstream {
+            Some(url) => Some(proxy::Proxy::new(
+                url,
+                options.upstream_timeout_ms,
+                options.record_dir.clone(),
+            )?),
+            None if options.record_dir.is_some() => {
+                return Err("--record needs --upstream".into());
+            }
+            None => None,
+        };
         Ok(App {
             journal: journal::Journal::new(options.journal_size),
+            proxy,
             options,
             scenarios,
             store: store::Store::default(),
@@ -112,8 +137,13 @@ pub fn app(app: Arc<App>) -> Router {
         .merge(api::routes())
         .merge(qa::routes())
         .merge(journal::page::routes())
+        .merge(proxy::drift::routes())
         .merge(web::routes())
         .fallback(web::fallback)
+        .layer(axum::middleware::from_fn_with_state(
+            app.clone(),
+            proxy::layer,
+        ))
         .layer(axum::middleware::from_fn_with_state(
             app.clone(),
             select::layer,

@@ -33,6 +33,18 @@ struct Cli {
     /// Entries the request journal (/__mock/requests) keeps; older ones are pushed out.
     #[arg(long, default_value_t = mock_server::journal::DEFAULT_CAPACITY)]
     journal_size: usize,
+    /// Proxy mode: forward the API calls to this backend (http://host:port[/base]); the QA
+    /// pages and the bundle stay local; /__mock/drift reports how its answers differ from
+    /// the contract.
+    #[arg(long)]
+    upstream: Option<String>,
+    /// How long an upstream call may take before the app gets an error, in milliseconds.
+    #[arg(long, default_value_t = mock_server::proxy::DEFAULT_TIMEOUT_MS)]
+    upstream_timeout: u64,
+    /// With --upstream: write what the upstream answered as scenario files (one per session)
+    /// into this folder, to replay with --scenarios.
+    #[arg(long)]
+    record: Option<PathBuf>,
     /// Log filter (e.g. info, warn); one line per request at info.
     #[arg(long, default_value = "info", env = "MOCK_LOG")]
     log: String,
@@ -53,6 +65,9 @@ async fn main() -> std::process::ExitCode {
         latency_ms: cli.latency,
         fault_rate: cli.fault_rate,
         journal_size: cli.journal_size,
+        upstream: cli.upstream,
+        upstream_timeout_ms: cli.upstream_timeout,
+        record_dir: cli.record,
     };
     let state = match App::new(options) {
         Ok(state) => Arc::new(state),
