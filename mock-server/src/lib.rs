@@ -12,7 +12,8 @@
 //! - [`store`]: the in-memory state; [`media`]: captcha, barcodes, QR codes, logos;
 //! - [`qa`]: `/__mock` pages; [`web`]: bundle, config, docs;
 //! - [`journal`]: the request journal with its contract checks (`/__mock/requests`);
-//! - [`proxy`]: `--upstream` proxy mode, the drift report and `--record`.
+//! - [`proxy`]: `--upstream` proxy mode, the drift report and `--record`;
+//! - [`statics`]: the built Storybook (`/storybook/`) and gallery (`/__mock/gallery/`).
 
 use std::collections::HashMap;
 use std::path::PathBuf;
@@ -30,6 +31,7 @@ pub mod proxy;
 pub mod qa;
 pub mod scenario;
 pub mod select;
+pub mod statics;
 pub mod store;
 pub mod validate;
 pub mod web;
@@ -53,6 +55,10 @@ pub struct Options {
     pub upstream_timeout_ms: u64,
     /// Where proxy mode writes recorded scenario files (`--record`).
     pub record_dir: Option<std::path::PathBuf>,
+    /// The built Storybook, served at `/storybook/`.
+    pub storybook_dir: PathBuf,
+    /// The built gallery, served at `/__mock/gallery/`.
+    pub gallery_dir: PathBuf,
 }
 
 impl Default for Options {
@@ -66,6 +72,8 @@ impl Default for Options {
             upstream: None,
             upstream_timeout_ms: proxy::DEFAULT_TIMEOUT_MS,
             record_dir: None,
+            storybook_dir: statics::default_storybook(),
+            gallery_dir: statics::default_gallery(),
         }
     }
 }
@@ -138,6 +146,7 @@ pub fn app(app: Arc<App>) -> Router {
         .merge(qa::routes())
         .merge(journal::page::routes())
         .merge(proxy::drift::routes())
+        .merge(statics::routes())
         .merge(web::routes())
         .fallback(web::fallback)
         .layer(axum::middleware::from_fn_with_state(

@@ -45,6 +45,12 @@ struct Cli {
     /// into this folder, to replay with --scenarios.
     #[arg(long)]
     record: Option<PathBuf>,
+    /// The built Storybook served at /storybook/ (default: stories/storybook-static).
+    #[arg(long)]
+    storybook: Option<PathBuf>,
+    /// The built gallery served at /__mock/gallery/ (default: test-results/gallery).
+    #[arg(long)]
+    gallery: Option<PathBuf>,
     /// Log filter (e.g. info, warn); one line per request at info.
     #[arg(long, default_value = "info", env = "MOCK_LOG")]
     log: String,
@@ -68,6 +74,12 @@ async fn main() -> std::process::ExitCode {
         upstream: cli.upstream,
         upstream_timeout_ms: cli.upstream_timeout,
         record_dir: cli.record,
+        storybook_dir: cli
+            .storybook
+            .unwrap_or_else(mock_server::statics::default_storybook),
+        gallery_dir: cli
+            .gallery
+            .unwrap_or_else(mock_server::statics::default_gallery),
     };
     let state = match App::new(options) {
         Ok(state) => Arc::new(state),
