@@ -30,7 +30,8 @@ struct Cli {
     /// Share of API calls (0 to 1) answered with HTTP 500.
     #[arg(long, default_value_t = 0.0)]
     fault_rate: f64,
-    /// Entries the request journal (/__mock/requests) keeps; older ones are pushed out.
+    /// Entries the request journal (/__mock/requests) keeps; older ones are pushed out; 0
+    /// turns the journal off.
     #[arg(long, default_value_t = mock_server::journal::DEFAULT_CAPACITY)]
     journal_size: usize,
     /// Proxy mode: forward the API calls to this backend (http://host:port[/base]); the QA

@@ -153,9 +153,8 @@ pub struct Snapshot {
 }
 
 impl Journal {
-    /// An empty journal keeping `capacity` entries (at least 1).
+    /// An empty journal keeping `capacity` entries; 0 turns it off (nothing is recorded).
     pub fn new(capacity: usize) -> Self {
-        let capacity = capacity.max(1);
         Journal {
             ring: Mutex::new(Ring {
                 entries: VecDeque::with_capacity(capacity.min(4096)),
@@ -166,12 +165,20 @@ impl Journal {
         }
     }
 
+    /// Whether it records at all (`--journal-size 0` turns it off).
+    pub fn is_on(&self) -> bool {
+        self.capacity > 0
+    }
+
     fn lock(&self) -> MutexGuard<'_, Ring> {
         self.ring.lock().unwrap_or_else(|e| e.into_inner())
     }
 
     /// Adds an entry (its `seq` is assigned here), pushing out the oldest when full.
     pub fn push(&self, mut entry: Entry) {
+        if self.capacity == 0 {
+            return;
+        }
         let mut ring = self.lock();
         entry.seq = ring.next_seq;
         ring.next_seq += 1;
@@ -222,7 +229,7 @@ fn kept_headers(headers: &HeaderMap) -> Vec<(&'static str, String)> {
 /// The layer: records every API-shaped call (contract paths, `/throughout/`, `/api/`).
 pub async fn layer(State(app): State<Arc<App>>, req: Request, next: Next) -> Response {
     let path = req.uri().path();
-    if !(is_api_path(path) || app.envelope_of(path).is_some()) {
+    if !app.journal.is_on() || !(is_api_path(path) || app.envelope_of(path).is_some()) {
         return next.run(req).await;
     }
     let started = Instant::now();
