@@ -145,7 +145,7 @@ pub fn app(app: Arc<App>) -> Router {
         .merge(api::routes())
         .merge(qa::routes())
         .merge(journal::page::routes())
-        .merge(proxy::drift::routes())
+        .merge(proxy::drift_page::routes())
         .merge(statics::routes())
         .merge(web::routes())
         .fallback(web::fallback)

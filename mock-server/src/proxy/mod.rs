@@ -26,6 +26,7 @@ use crate::journal::Note;
 use crate::select::is_api_path;
 
 pub mod drift;
+pub mod drift_page;
 pub mod record;
 
 /// Default of `--upstream-timeout`, in milliseconds.
