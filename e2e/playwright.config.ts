@@ -3,6 +3,9 @@ import { defineConfig } from '@playwright/test';
 /** The mock server serving app/dist (built by `npm run build`) and the API on one port. */
 export const PORT = Number(process.env.E2E_PORT ?? 18080);
 const baseURL = `http://127.0.0.1:${PORT}`;
+// When the run started: the journal check counts only calls made after it (the config is
+// loaded again in each worker; the first value, set in the runner, is the one kept).
+process.env.E2E_RUN_STARTED ??= String(Date.now());
 
 /** Debian's Chromium; no tool downloads a browser of its own (design.md §6, §8). */
 const launchOptions = {
@@ -23,6 +26,8 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 5_000 },
   reporter: [['list']],
+  // Zero contract breaks in the mock server's request journal for every page visited.
+  globalTeardown: './support/journal-teardown.ts',
   use: {
     baseURL,
     browserName: 'chromium',
@@ -39,7 +44,7 @@ export default defineConfig({
   webServer: {
     // The bundle must be built first: `npm run test:e2e` runs `npm run build` before this.
     // E2E_SERVER replaces the command (e.g. a prebuilt `target/release/mock-server`).
-    command: `${process.env.E2E_SERVER ?? 'cargo run -q -p mock-server --'} --port ${PORT}`,
+    command: `${process.env.E2E_SERVER ?? 'cargo run -q -p mock-server --'} --port ${PORT} --journal-size 50000`,
     cwd: '..',
     url: `${baseURL}/config.json`,
     reuseExistingServer: !process.env.CI,

@@ -46,6 +46,8 @@ step "stories: play functions and a11y in headless Chromium"
 npm run -s test:stories
 step "stories: the static Storybook opens from a plain file server"
 npm run -s test:storybook-static
+step "gallery: every screen story renders at 390×844 (reuses the static Storybook above)"
+node scripts/gallery.mjs
 step "end to end: the bundle served by the mock server, in Chromium"
 npx playwright test -c e2e/playwright.config.ts
 

@@ -11,7 +11,10 @@
 //! - [`api`]: the handlers, one module per area of the product;
 //! - [`store`]: the in-memory state; [`media`]: captcha, barcodes, QR codes, logos;
 //! - [`qa`]: `/__mock` pages; [`web`]: bundle, config, docs; [`hosted`]: the company's
-//!   hosted privacy page that the marketing site frames.
+//!   hosted privacy page that the marketing site frames;
+//! - [`journal`]: the request journal with its contract checks (`/__mock/requests`);
+//! - [`proxy`]: `--upstream` proxy mode, the drift report and `--record`;
+//! - [`statics`]: the built Storybook (`/storybook/`) and gallery (`/__mock/gallery/`).
 
 use std::collections::HashMap;
 use std::path::PathBuf;
@@ -24,10 +27,13 @@ pub mod api;
 pub mod bind;
 pub mod error;
 pub mod hosted;
+pub mod journal;
 pub mod media;
+pub mod proxy;
 pub mod qa;
 pub mod scenario;
 pub mod select;
+pub mod statics;
 pub mod store;
 pub mod validate;
 pub mod web;
@@ -43,6 +49,18 @@ pub struct Options {
     pub latency_ms: u64,
     /// Share of API calls (0 to 1) that fail with HTTP 500.
     pub fault_rate: f64,
+    /// Entries the request journal keeps (`--journal-size`).
+    pub journal_size: usize,
+    /// Proxy mode: the backend API calls go to (`--upstream`).
+    pub upstream: Option<String>,
+    /// How long an upstream call may take, in milliseconds (`--upstream-timeout`).
+    pub upstream_timeout_ms: u64,
+    /// Where proxy mode writes recorded scenario files (`--record`).
+    pub record_dir: Option<std::path::PathBuf>,
+    /// The built Storybook, served at `/storybook/`.
+    pub storybook_dir: PathBuf,
+    /// The built gallery, served at `/__mock/gallery/`.
+    pub gallery_dir: PathBuf,
 }
 
 impl Default for Options {
@@ -52,6 +70,12 @@ impl Default for Options {
             scenarios_dir: None,
             latency_ms: 0,
             fault_rate: 0.0,
+            journal_size: journal::DEFAULT_CAPACITY,
+            upstream: None,
+            upstream_timeout_ms: proxy::DEFAULT_TIMEOUT_MS,
+            record_dir: None,
+            storybook_dir: statics::default_storybook(),
+            gallery_dir: statics::default_gallery(),
         }
     }
 }
@@ -66,6 +90,10 @@ pub struct App {
     pub store: store::Store,
     /// Request checks from the contract's document.
     pub validators: validate::Validators,
+    /// The request journal (`/__mock/requests`).
+    pub journal: journal::Journal,
+    /// Proxy mode, when `--upstream` is set.
+    pub proxy: Option<proxy::Proxy>,
     envelopes: HashMap<&'static str, EnvelopeKind>,
 }
 
@@ -85,7 +113,20 @@ impl App {
             .iter()
             .map(|e| (e.path, e.envelope))
             .collect();
+        let proxy = match &options.upstream {
+            Some(url) => Some(proxy::Proxy::new(
+                url,
+                options.upstream_timeout_ms,
+                options.record_dir.clone(),
+            )?),
+            None if options.record_dir.is_some() => {
+                return Err("--record needs --upstream".into());
+            }
+            None => None,
+        };
         Ok(App {
+            journal: journal::Journal::new(options.journal_size),
+            proxy,
             options,
             scenarios,
             store: store::Store::default(),
@@ -105,12 +146,23 @@ pub fn app(app: Arc<App>) -> Router {
     Router::new()
         .merge(api::routes())
         .merge(qa::routes())
+        .merge(journal::page::routes())
+        .merge(proxy::drift_page::routes())
+        .merge(statics::routes())
         .merge(web::routes())
         .merge(hosted::routes())
         .fallback(web::fallback)
         .layer(axum::middleware::from_fn_with_state(
             app.clone(),
+            proxy::layer,
+        ))
+        .layer(axum::middleware::from_fn_with_state(
+            app.clone(),
             select::layer,
+        ))
+        .layer(axum::middleware::from_fn_with_state(
+            app.clone(),
+            journal::layer,
         ))
         // A dev server on another port (Vite) may call the mock with credentials (the
         // scenario cookie): mirror the origin.

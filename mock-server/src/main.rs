@@ -30,6 +30,28 @@ struct Cli {
     /// Share of API calls (0 to 1) answered with HTTP 500.
     #[arg(long, default_value_t = 0.0)]
     fault_rate: f64,
+    /// Entries the request journal (/__mock/requests) keeps; older ones are pushed out; 0
+    /// turns the journal off.
+    #[arg(long, default_value_t = mock_server::journal::DEFAULT_CAPACITY)]
+    journal_size: usize,
+    /// Proxy mode: forward the API calls to this backend (http://host:port[/base]); the QA
+    /// pages and the bundle stay local; /__mock/drift reports how its answers differ from
+    /// the contract.
+    #[arg(long)]
+    upstream: Option<String>,
+    /// How long an upstream call may take before the app gets an error, in milliseconds.
+    #[arg(long, default_value_t = mock_server::proxy::DEFAULT_TIMEOUT_MS)]
+    upstream_timeout: u64,
+    /// With --upstream: write what the upstream answered as scenario files (one per session)
+    /// into this folder, to replay with --scenarios.
+    #[arg(long)]
+    record: Option<PathBuf>,
+    /// The built Storybook served at /storybook/ (default: stories/storybook-static).
+    #[arg(long)]
+    storybook: Option<PathBuf>,
+    /// The built gallery served at /__mock/gallery/ (default: test-results/gallery).
+    #[arg(long)]
+    gallery: Option<PathBuf>,
     /// Log filter (e.g. info, warn); one line per request at info.
     #[arg(long, default_value = "info", env = "MOCK_LOG")]
     log: String,
@@ -49,6 +71,16 @@ async fn main() -> std::process::ExitCode {
         scenarios_dir: cli.scenarios,
         latency_ms: cli.latency,
         fault_rate: cli.fault_rate,
+        journal_size: cli.journal_size,
+        upstream: cli.upstream,
+        upstream_timeout_ms: cli.upstream_timeout,
+        record_dir: cli.record,
+        storybook_dir: cli
+            .storybook
+            .unwrap_or_else(mock_server::statics::default_storybook),
+        gallery_dir: cli
+            .gallery
+            .unwrap_or_else(mock_server::statics::default_gallery),
     };
     let state = match App::new(options) {
         Ok(state) => Arc::new(state),

@@ -58,7 +58,8 @@ pub fn escape(text: &str) -> String {
         .replace('"', "&quot;")
 }
 
-fn enc(v: &str) -> String {
+/// Percent-encodes a query value.
+pub fn enc(v: &str) -> String {
     form_urlencoded::byte_serialize(v.as_bytes()).collect()
 }
 
@@ -155,49 +156,115 @@ async fn list(State(app): State<Arc<App>>) -> Response {
     axum::Json(all).into_response()
 }
 
-async fn page(State(app): State<Arc<App>>) -> Html<String> {
-    let mut rows = String::new();
-    for s in app.scenarios.all() {
-        let mut cells = String::new();
-        for link in links(s) {
-            cells.push_str(&format!(
-                "<a href=\"{}\">{} ({})</a> ",
-                escape(&link.url),
-                escape(&link.screen),
-                link.lang.code()
-            ));
+/// One scenario as a card: what it shows, the endpoints it changes, links to `screens`.
+fn card(s: &Scenario, only_screen: Option<&str>) -> String {
+    let mut cells = String::new();
+    for link in links(s) {
+        if only_screen.is_some_and(|screen| screen != link.screen) {
+            continue;
         }
-        let mut extra = String::new();
-        if let Some(ms) = s.latency_ms {
-            extra.push_str(&format!(" <em>latency {ms} ms</em>"));
-        }
-        if let Some(rate) = s.fault_rate {
-            extra.push_str(&format!(" <em>fault rate {rate}</em>"));
-        }
-        rows.push_str(&format!(
-            "<tr id=\"{name}\"><th><code>{name}</code></th><td>{desc}{extra}<br><small>covers: {covers}</small></td><td>{cells}</td></tr>\n",
-            name = escape(&s.name),
-            desc = escape(&s.description),
-            covers = escape(&s.covers.join(", ")),
+        let label = if only_screen.is_some() {
+            link.lang.code().to_owned()
+        } else {
+            format!("{} ({})", link.screen, link.lang.code())
+        };
+        cells.push_str(&format!(
+            "<a href=\"{}\">{}</a> ",
+            escape(&link.url),
+            escape(&label)
         ));
     }
+    let mut extra = String::new();
+    if let Some(ms) = s.latency_ms {
+        extra.push_str(&format!(" <em>latency {ms} ms</em>"));
+    }
+    if let Some(rate) = s.fault_rate {
+        extra.push_str(&format!(" <em>fault rate {rate}</em>"));
+    }
+    let changes: String = if s.name == crate::scenario::DEFAULT {
+        "<span class=tag>every endpoint (the default world)</span>".to_owned()
+    } else if s.covers.is_empty() {
+        "<span class=tag>none (latency or faults only)</span>".to_owned()
+    } else {
+        s.covers
+            .iter()
+            .map(|c| format!("<span class=tag><code>{}</code></span>", escape(c)))
+            .collect()
+    };
+    let search = format!(
+        "{} {} {} {}",
+        s.name,
+        s.description,
+        s.covers.join(" "),
+        s.screens.join(" ")
+    )
+    .to_lowercase();
+    format!(
+        "<article class=card data-search=\"{search}\"><h2><code>{name}</code></h2><p>{desc}{extra}</p>\
+<p><small>Changes:</small> {changes}</p><p class=links>Open: {cells}</p>\
+<p><small><a href=\"/__mock/requests?session=qa-{name}-es\">requests (es)</a> · \
+<a href=\"/__mock/requests?session=qa-{name}-en\">requests (en)</a> · <small>{source}</small></small></p></article>",
+        search = escape(&search),
+        name = escape(&s.name),
+        desc = escape(&s.description),
+        source = escape(&s.source),
+    )
+}
+
+async fn page(State(app): State<Arc<App>>) -> Html<String> {
+    let mut by_screen: std::collections::BTreeMap<String, Vec<&Arc<Scenario>>> =
+        std::collections::BTreeMap::new();
+    let mut by_scenario = String::new();
+    for s in app.scenarios.all() {
+        by_scenario.push_str(&card(s, None));
+        for link in links(s) {
+            let list = by_screen.entry(link.screen.clone()).or_default();
+            if !list.iter().any(|x| x.name == s.name) {
+                list.push(s);
+            }
+        }
+    }
+    let mut screens = String::new();
+    for (screen, scenarios) in &by_screen {
+        let cards: String = scenarios.iter().map(|s| card(s, Some(screen))).collect();
+        screens.push_str(&format!(
+            "<section class=screen data-group><h2><code>{}</code> <small>{} scenarios</small></h2><div class=cards>{cards}</div></section>",
+            escape(screen),
+            scenarios.len()
+        ));
+    }
+    let built = |on: bool| {
+        if on {
+            ""
+        } else {
+            " <small>(not built)</small>"
+        }
+    };
     Html(format!(
-        "<!doctype html><html lang=en><meta charset=utf-8><meta name=viewport content=\"width=device-width\">\
-<title>Mock server — QA</title><style>body{{font:14px system-ui,sans-serif;margin:1.5em}}table{{border-collapse:collapse}}\
-td,th{{border-top:1px solid #ddd;padding:.4em .6em;vertical-align:top;text-align:left}}a{{margin-right:.4em;white-space:nowrap}}</style>\
+        "<!doctype html><html lang=en><meta charset=utf-8><meta name=viewport content=\"width=device-width, initial-scale=1\">\
+<title>Mock server — QA</title><link rel=stylesheet href=\"/__mock/assets/qa.css\">\
 <h1>Mock server — QA</h1>\
-<p>Pick a scenario: every link opens a screen with that scenario (remembered in the <code>mock_scenario</code> cookie) \
+<nav><a href=\"/__mock/requests\">Requests</a> <a href=\"/__mock/drift\">Drift</a> \
+<a href=\"/__mock/gallery/\">Gallery</a>{gallery} <a href=\"/storybook/\">Storybook</a>{storybook} \
+<a href=\"/__mock/outbox\">Outbox</a> <a href=\"/__mock/scenarios\">Scenarios (JSON)</a> <a href=\"/docs\">API docs</a> \
+<form method=post action=\"/__mock/reset\" class=inline><button>Reset all state</button></form></nav>\
+<p>Every link opens a screen with that scenario (remembered in the <code>mock_scenario</code> cookie) \
 and full launch parameters, once per language (es: <code>language=2</code>, en: <code>language=1</code>). \
 <code>?scenario=NAME</code> or the header <code>X-Mock-Scenario</code> work on any page or API URL; \
 <code>mock_latency=MS</code> and <code>mock_fault_rate=P</code> inject latency and HTTP 500s per request.</p>\
-<p><a href=\"/__mock/outbox\">Outbox</a> (SMS codes and captcha answers issued) · \
-<a href=\"/__mock/scenarios\">scenarios as JSON</a> · <a href=\"/docs\">API docs</a> · \
-<form method=post action=\"/__mock/reset\" style=display:inline><button>Reset all state</button></form></p>\
-<table><tr><th>Scenario</th><th>What it shows</th><th>Open</th></tr>\n{rows}</table></html>"
+<p><label>Search <input type=search id=qa-search placeholder=\"scenario, screen, endpoint, words\" autocomplete=off></label></p>\
+<p class=tabs><button type=button data-view=by-screen aria-pressed=true>By screen</button>\
+<button type=button data-view=by-scenario aria-pressed=false>By scenario</button></p>\
+<div data-panel=by-screen>{screens}</div>\
+<div data-panel=by-scenario class=hidden><section class=screen data-group><div class=cards>{by_scenario}</div></section></div>\
+<script src=\"/__mock/assets/qa.js\" defer></script></html>",
+        gallery = built(crate::statics::built(&app.options.gallery_dir)),
+        storybook = built(crate::statics::built(&app.options.storybook_dir)),
     ))
 }
 
-fn wants_html(headers: &HeaderMap) -> bool {
+/// Whether the client asked for HTML (a browser).
+pub fn wants_html(headers: &HeaderMap) -> bool {
     headers
         .get(header::ACCEPT)
         .and_then(|v| v.to_str().ok())
@@ -240,7 +307,7 @@ async fn outbox(
             .collect();
         return Html(format!(
             "<!doctype html><meta charset=utf-8><title>Outbox</title>\
-<style>body{{font:14px system-ui,sans-serif;margin:1.5em}}td,th{{padding:.3em .6em;text-align:left}}</style>\
+<link rel=stylesheet href=\"/__mock/assets/qa.css\">\
 <h1>Outbox</h1><p>Newest first. <a href=\"/__mock\">Back</a> · <a href=\"/__mock/outbox\">reload</a></p>\
 <table><tr><th>When (UTC)</th><th>Session / sid</th><th>Kind</th><th>To</th><th>Code</th></tr>{rows}</table>"
         ))

@@ -166,6 +166,8 @@ pub async fn layer(State(app): State<Arc<App>>, mut req: Request, next: Next) ->
         );
     }
     log(&method, &path, &scenario.name, response.status(), started);
+    // For the journal, which wraps this layer.
+    response.extensions_mut().insert(Ctx { scenario, lang });
     response
 }
 

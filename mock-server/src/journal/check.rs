@@ -1,0 +1,283 @@
+//! The contract check of a journal entry, done when the journal is read: tables built once
+//! from contract/openapi.json (per operation: its query and header parameters, its body's
+//! content type and the JSON Schemas of its query and form), then each entry's raw pairs are
+//! typed by those schemas and validated.
+
+use std::collections::HashMap;
+
+use jsonschema::Validator;
+use serde_json::{Map, Value, json};
+
+use super::Entry;
+use crate::validate::compile;
+
+/// What one operation of the document expects.
+struct Operation {
+    id: String,
+    query_types: HashMap<String, Value>,
+    query: Option<Validator>,
+    headers: Vec<String>,
+    body_type: Option<String>,
+    form_types: HashMap<String, Value>,
+    form: Option<Validator>,
+}
+
+/// Every operation of the document, by path and method.
+pub struct Checker {
+    by_path: HashMap<String, Vec<(String, Operation)>>,
+}
+
+/// The verdict on one entry.
+#[derive(Debug, Clone, Default)]
+pub struct Verdict {
+    /// The operation's id, when the path and method are an operation of the contract.
+    pub operation: Option<String>,
+    /// Every way the request breaks the contract, one sentence each.
+    pub breaks: Vec<String>,
+}
+
+/// The schema behind one `$ref` to a component, or the schema itself.
+fn resolve<'a>(components: &'a Value, schema: &'a Value) -> &'a Value {
+    schema
+        .get("$ref")
+        .and_then(Value::as_str)
+        .and_then(|r| r.strip_prefix("#/components/schemas/"))
+        .and_then(|name| components.pointer(&format!("/schemas/{name}")))
+        .unwrap_or(schema)
+}
+
+/// The JSON type a property's schema wants (the first that is not null).
+fn wanted_type(schema: &Value) -> Option<&str> {
+    match schema.get("type") {
+        Some(Value::String(t)) => Some(t.as_str()),
+        Some(Value::Array(ts)) => ts.iter().filter_map(Value::as_str).find(|t| *t != "null"),
+        _ => ["oneOf", "anyOf"].iter().find_map(|k| {
+            schema
+                .get(*k)
+                .and_then(Value::as_array)?
+                .iter()
+                .find_map(wanted_type)
+        }),
+    }
+}
+
+fn admits_null(schema: &Value) -> bool {
+    match schema.get("type") {
+        Some(Value::Array(ts)) => ts.iter().any(|t| t == "null"),
+        Some(Value::String(t)) => t == "null",
+        _ => ["oneOf", "anyOf"].iter().any(|k| {
+            schema
+                .get(*k)
+                .and_then(Value::as_array)
+                .is_some_and(|alts| alts.iter().any(admits_null))
+        }),
+    }
+}
+
+/// Raw text pairs as the JSON object the schema sees: numbers where it wants numbers (text
+/// that is not a number stays text, so the check names the wrong type), `null` dropped on a
+/// field that admits null (form encoding has no null).
+fn typed(pairs: &[(String, String)], types: &HashMap<String, Value>) -> Value {
+    let mut object = Map::new();
+    for (k, v) in pairs {
+        let schema = types.get(k);
+        if v == "null" && schema.is_some_and(admits_null) {
+            continue;
+        }
+        let value = match schema.and_then(wanted_type) {
+            Some("integer") => v
+                .parse::<i64>()
+                .map(Value::from)
+                .unwrap_or_else(|_| Value::String(v.clone())),
+            Some("number") => v
+                .parse::<f64>()
+                .ok()
+                .and_then(serde_json::Number::from_f64)
+                .map(Value::Number)
+                .unwrap_or_else(|| Value::String(v.clone())),
+            Some("boolean") => match v.as_str() {
+                "true" => Value::Bool(true),
+                "false" => Value::Bool(false),
+                _ => Value::String(v.clone()),
+            },
+            _ => Value::String(v.clone()),
+        };
+        object.insert(k.clone(), value);
+    }
+    Value::Object(object)
+}
+
+fn errors(validator: &Validator, value: &Value, place: &str, out: &mut Vec<String>) {
+    for error in validator.iter_errors(value) {
+        let field = error.instance_path().to_string();
+        let field = field.trim_start_matches('/');
+        let mut text = error.to_string();
+        if text.chars().count() > 160 {
+            text = text.chars().take(157).collect::<String>() + "...";
+        }
+        if field.is_empty() {
+            out.push(format!("{place}: {text}"));
+        } else {
+            out.push(format!("{place} {field}: {text}"));
+        }
+    }
+}
+
+impl Checker {
+    /// Tables from the document.
+    pub fn from_document(doc: &Value) -> Result<Self, String> {
+        let components = doc.get("components").cloned().unwrap_or(json!({}));
+        let mut by_path: HashMap<String, Vec<(String, Operation)>> = HashMap::new();
+        let paths = doc
+            .get("paths")
+            .and_then(Value::as_object)
+            .ok_or("openapi.json has no paths")?;
+        for (path, item) in paths {
+            let Some(item) = item.as_object() else {
+                continue;
+            };
+            for (method, op) in item {
+                let mut query_types = HashMap::new();
+                let mut required = Vec::new();
+                let mut headers = Vec::new();
+                for p in op
+                    .get("parameters")
+                    .and_then(Value::as_array)
+                    .into_iter()
+                    .flatten()
+                {
+                    let Some(name) = p.get("name").and_then(Value::as_str) else {
+                        continue;
+                    };
+                    match p.get("in").and_then(Value::as_str) {
+                        Some("query") => {
+                            query_types.insert(
+                                name.to_owned(),
+                                p.get("schema").cloned().unwrap_or(json!({})),
+                            );
+                            if p.get("required").and_then(Value::as_bool) == Some(true) {
+                                required.push(Value::String(name.to_owned()));
+                            }
+                        }
+                        Some("header") => headers.push(name.to_ascii_lowercase()),
+                        _ => {}
+                    }
+                }
+                let query = if query_types.is_empty() {
+                    None
+                } else {
+                    let properties: Map<String, Value> = query_types
+                        .iter()
+                        .map(|(k, v)| (k.clone(), v.clone()))
+                        .collect();
+                    Some(compile(
+                        &components,
+                        json!({"type": "object", "properties": properties, "required": required}),
+                    )?)
+                };
+                let content = op
+                    .pointer("/requestBody/content")
+                    .and_then(Value::as_object);
+                let body_type = content.and_then(|c| c.keys().next().cloned());
+                let form_schema =
+                    op.pointer("/requestBody/content/application~1x-www-form-urlencoded/schema");
+                let form_types = form_schema
+                    .map(|s| resolve(&components, s))
+                    .and_then(|s| s.get("properties"))
+                    .and_then(Value::as_object)
+                    .map(|props| {
+                        props
+                            .iter()
+                            .map(|(k, v)| (k.clone(), resolve(&components, v).clone()))
+                            .collect()
+                    })
+                    .unwrap_or_default();
+                let form = match form_schema {
+                    Some(s) => Some(compile(&components, s.clone())?),
+                    None => None,
+                };
+                by_path.entry(path.clone()).or_default().push((
+                    method.to_ascii_uppercase(),
+                    Operation {
+                        id: op
+                            .get("operationId")
+                            .and_then(Value::as_str)
+                            .unwrap_or("")
+                            .to_owned(),
+                        query_types,
+                        query,
+                        headers,
+                        body_type,
+                        form_types,
+                        form,
+                    },
+                ));
+            }
+        }
+        Ok(Checker { by_path })
+    }
+
+    /// The contract's own document.
+    pub fn from_contract() -> Result<Self, String> {
+        let doc = serde_json::to_value(contract::openapi()).map_err(|e| e.to_string())?;
+        Self::from_document(&doc)
+    }
+
+    /// Every way `entry` breaks the contract.
+    pub fn check(&self, entry: &Entry) -> Verdict {
+        let Some(ops) = self.by_path.get(&entry.path) else {
+            return Verdict {
+                operation: None,
+                breaks: vec![format!("{} is not a path of the contract", entry.path)],
+            };
+        };
+        let Some((_, op)) = ops.iter().find(|(m, _)| m == entry.method.as_str()) else {
+            let allowed: Vec<&str> = ops.iter().map(|(m, _)| m.as_str()).collect();
+            return Verdict {
+                operation: None,
+                breaks: vec![format!(
+                    "{} is not a method of {} (the contract says {})",
+                    entry.method,
+                    entry.path,
+                    allowed.join(", ")
+                )],
+            };
+        };
+        let mut breaks = Vec::new();
+        if let Some(v) = &op.query {
+            errors(
+                v,
+                &typed(&entry.query_pairs(), &op.query_types),
+                "query",
+                &mut breaks,
+            );
+        }
+        for name in &op.headers {
+            if entry.header(name).is_none() {
+                breaks.push(format!("launch header {name} absent"));
+            }
+        }
+        if let Some(expected) = &op.body_type {
+            let got = entry.header("content-type").unwrap_or("");
+            if !got.to_ascii_lowercase().starts_with(expected.as_str()) {
+                breaks.push(format!(
+                    "content type {} where the contract says {expected}",
+                    if got.is_empty() { "absent" } else { got }
+                ));
+            } else if let Some(v) = &op.form
+                && entry.form.is_some()
+            {
+                errors(
+                    v,
+                    &typed(&entry.form_pairs(), &op.form_types),
+                    "form",
+                    &mut breaks,
+                );
+            }
+        }
+        Verdict {
+            operation: Some(op.id.clone()),
+            breaks,
+        }
+    }
+}

@@ -1,0 +1,283 @@
+//! Proxy mode (`--upstream URL`): API calls go to a real backend instead of the scenarios;
+//! the QA pages, the bundle and the documents stay local. The launch headers and the query
+//! travel as they are; the app gets what the backend answered. Each JSON answer is checked
+//! against the contract's document ([`drift`], `/__mock/drift`) and, with `--record DIR`,
+//! written into a scenario file per session ([`record`]). An upstream that refuses, times out
+//! (`--upstream-timeout`) or answers an HTML page gives the app the endpoint's error envelope
+//! (HTTP 502 or 504) and the journal a note saying which.
+
+use std::path::PathBuf;
+use std::sync::Arc;
+use std::time::Duration;
+
+use axum::body::Body;
+use axum::extract::{Request, State};
+use axum::http::{HeaderValue, StatusCode, header};
+use axum::middleware::Next;
+use axum::response::Response;
+use bytes::Bytes;
+use contract::EnvelopeKind;
+use http_body_util::{BodyExt, Full};
+use hyper_util::rt::TokioIo;
+
+use crate::App;
+use crate::error::ApiError;
+use crate::journal::Note;
+use crate::select::is_api_path;
+
+pub mod drift;
+pub mod drift_page;
+pub mod record;
+
+/// Default of `--upstream-timeout`, in milliseconds.
+pub const DEFAULT_TIMEOUT_MS: u64 = 10_000;
+/// Largest request or answer body forwarded.
+const BODY_LIMIT: usize = 16 * 1024 * 1024;
+
+/// Headers that belong to one hop, not forwarded.
+const HOP: [&str; 9] = [
+    "host",
+    "connection",
+    "keep-alive",
+    "proxy-connection",
+    "transfer-encoding",
+    "te",
+    "trailer",
+    "upgrade",
+    "accept-encoding",
+];
+
+/// Where the upstream is.
+#[derive(Debug, Clone)]
+pub struct Upstream {
+    /// `host:port` to connect to.
+    pub authority: String,
+    /// Path prefix of the upstream (no trailing slash), usually empty.
+    pub base: String,
+    /// The URL as given.
+    pub url: String,
+}
+
+impl Upstream {
+    /// Parses `http://host[:port][/base]`.
+    pub fn parse(url: &str) -> Result<Self, String> {
+        let rest = url.strip_prefix("http://").ok_or_else(|| {
+            format!("--upstream {url}: only http:// is supported (put a TLS-terminating proxy in front of an https backend)")
+        })?;
+        let (authority, base) = match rest.find('/') {
+            Some(i) => (&rest[..i], rest[i..].trim_end_matches('/')),
+            None => (rest, ""),
+        };
+        if authority.is_empty() {
+            return Err(format!("--upstream {url}: no host"));
+        }
+        let authority = if authority.contains(':') {
+            authority.to_owned()
+        } else {
+            format!("{authority}:80")
+        };
+        Ok(Upstream {
+            authority,
+            base: base.to_owned(),
+            url: url.to_owned(),
+        })
+    }
+}
+
+/// The proxy's settings and what it gathered.
+pub struct Proxy {
+    /// The upstream.
+    pub upstream: Upstream,
+    /// How long one call may take.
+    pub timeout: Duration,
+    /// Drift found in the answers.
+    pub drift: drift::Drift,
+    /// The recorder, with `--record DIR`.
+    pub recorder: Option<record::Recorder>,
+}
+
+impl Proxy {
+    /// The proxy for `url`, recording into `record_dir` when given.
+    pub fn new(url: &str, timeout_ms: u64, record_dir: Option<PathBuf>) -> Result<Self, String> {
+        let recorder = match record_dir {
+            Some(dir) => Some(record::Recorder::new(dir, url)?),
+            None => None,
+        };
+        Ok(Proxy {
+            upstream: Upstream::parse(url)?,
+            timeout: Duration::from_millis(timeout_ms.max(1)),
+            drift: drift::Drift::new()?,
+            recorder,
+        })
+    }
+}
+
+/// How a forwarded call failed.
+enum Failure {
+    Refused(String),
+    Timeout,
+}
+
+async fn forward(
+    proxy: &Proxy,
+    req: Request,
+) -> Result<(StatusCode, axum::http::HeaderMap, Bytes), Failure> {
+    let (parts, body) = req.into_parts();
+    let body = axum::body::to_bytes(body, BODY_LIMIT)
+        .await
+        .map_err(|e| Failure::Refused(format!("request body: {e}")))?;
+    let path_query = parts
+        .uri
+        .path_and_query()
+        .map(|p| p.as_str())
+        .unwrap_or("/");
+    let mut builder = hyper::Request::builder()
+        .method(parts.method.clone())
+        .uri(format!("{}{path_query}", proxy.upstream.base))
+        .header(header::HOST, proxy.upstream.authority.as_str());
+    for (name, value) in &parts.headers {
+        if !HOP.contains(&name.as_str()) {
+            builder = builder.header(name, value);
+        }
+    }
+    let upstream_req = builder
+        .body(Full::new(body))
+        .map_err(|e| Failure::Refused(e.to_string()))?;
+    let call = async {
+        let stream = tokio::net::TcpStream::connect(&proxy.upstream.authority)
+            .await
+            .map_err(|e| Failure::Refused(format!("connect {}: {e}", proxy.upstream.authority)))?;
+        let (mut sender, conn) = hyper::client::conn::http1::handshake(TokioIo::new(stream))
+            .await
+            .map_err(|e| Failure::Refused(format!("handshake: {e}")))?;
+        tokio::spawn(conn);
+        let response = sender
+            .send_request(upstream_req)
+            .await
+            .map_err(|e| Failure::Refused(format!("request: {e}")))?;
+        let (parts, body) = response.into_parts();
+        let bytes = body
+            .collect()
+            .await
+            .map_err(|e| Failure::Refused(format!("answer body: {e}")))?
+            .to_bytes();
+        Ok((parts.status, parts.headers, bytes))
+    };
+    match tokio::time::timeout(proxy.timeout, call).await {
+        Ok(result) => result,
+        Err(_) => Err(Failure::Timeout),
+    }
+}
+
+fn failed(kind: EnvelopeKind, status: StatusCode, note: String) -> Response {
+    let mut response = ApiError::Fault(note.clone()).into_envelope(kind);
+    *response.status_mut() = status;
+    response.extensions_mut().insert(Note(note));
+    response
+}
+
+/// The first words of an HTML page (its title when it has one), for the note.
+fn html_gist(bytes: &[u8]) -> String {
+    let text = String::from_utf8_lossy(&bytes[..bytes.len().min(2048)]);
+    let lower = text.to_ascii_lowercase();
+    if let (Some(a), Some(b)) = (lower.find("<title>"), lower.find("</title>"))
+        && a + 7 <= b
+    {
+        return text[a + 7..b].trim().to_owned();
+    }
+    text.chars().take(80).collect()
+}
+
+/// The layer: forwards API calls when `--upstream` is set.
+pub async fn layer(State(app): State<Arc<App>>, req: Request, next: Next) -> Response {
+    let Some(proxy) = app.proxy.as_ref() else {
+        return next.run(req).await;
+    };
+    let path = req.uri().path().to_owned();
+    if !is_api_path(&path) && app.envelope_of(&path).is_none() {
+        return next.run(req).await;
+    }
+    let kind = app.envelope_of(&path).unwrap_or(EnvelopeKind::Plain);
+    let method = req.method().clone();
+    let query = req.uri().query().unwrap_or("").to_owned();
+    let referer = req
+        .headers()
+        .get(header::REFERER)
+        .and_then(|v| v.to_str().ok())
+        .map(str::to_owned);
+    let (status, headers, bytes) = match forward(proxy, req).await {
+        Ok(answer) => answer,
+        Err(Failure::Refused(e)) => {
+            return failed(
+                kind,
+                StatusCode::BAD_GATEWAY,
+                format!("upstream {} refused: {e}", proxy.upstream.url),
+            );
+        }
+        Err(Failure::Timeout) => {
+            return failed(
+                kind,
+                StatusCode::GATEWAY_TIMEOUT,
+                format!(
+                    "upstream {} timed out after {} ms",
+                    proxy.upstream.url,
+                    proxy.timeout.as_millis()
+                ),
+            );
+        }
+    };
+    let content_type = headers
+        .get(header::CONTENT_TYPE)
+        .and_then(|v| v.to_str().ok())
+        .unwrap_or("")
+        .to_ascii_lowercase();
+    if content_type.starts_with("text/html") {
+        return failed(
+            kind,
+            StatusCode::BAD_GATEWAY,
+            format!(
+                "upstream answered an HTML page (HTTP {}): {}",
+                status.as_u16(),
+                html_gist(&bytes)
+            ),
+        );
+    }
+    if content_type.starts_with("application/json") || content_type.is_empty() {
+        match serde_json::from_slice::<serde_json::Value>(&bytes) {
+            Ok(body) => {
+                let seen = proxy
+                    .drift
+                    .observe(method.as_str(), &path, status.as_u16(), &body);
+                if let Some(recorder) = &proxy.recorder
+                    && status == StatusCode::OK
+                    && !seen.id.is_empty()
+                {
+                    recorder.record(&app, &seen, &query, referer.as_deref(), &body);
+                }
+            }
+            Err(e) => {
+                return failed(
+                    kind,
+                    StatusCode::BAD_GATEWAY,
+                    format!(
+                        "upstream answered HTTP {} that is not JSON ({e}): {}",
+                        status.as_u16(),
+                        String::from_utf8_lossy(&bytes[..bytes.len().min(80)])
+                    ),
+                );
+            }
+        }
+    }
+    let mut response = Response::new(Body::from(bytes));
+    *response.status_mut() = status;
+    for (name, value) in &headers {
+        if !HOP.contains(&name.as_str()) && name != header::CONTENT_LENGTH {
+            response.headers_mut().append(name, value.clone());
+        }
+    }
+    response.headers_mut().insert(
+        "x-mock-upstream",
+        HeaderValue::from_str(&proxy.upstream.url).unwrap_or(HeaderValue::from_static("?")),
+    );
+    response
+}

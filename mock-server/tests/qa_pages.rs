@@ -1,0 +1,99 @@
+//! The QA page (grouped by screen and by scenario, search box, endpoints each scenario
+//! changes, no inline script or style) and the static sites served beside it.
+
+mod common;
+
+use std::sync::Arc;
+
+use common::*;
+use mock_server::{App, Options};
+
+#[tokio::test]
+async fn the_qa_page_groups_by_screen_and_scenario_with_a_search_box() {
+    let app = app();
+    let page = get(&app, "/__mock").await.text();
+    assert!(page.contains("id=qa-search"), "search box");
+    assert!(page.contains("data-panel=by-screen") && page.contains("data-panel=by-scenario"));
+    assert!(
+        page.contains("<h2><code>/loan-detail</code>"),
+        "a screen group"
+    );
+    // order-180 changes loan-details: its card says so.
+    let card = page
+        .split("<article")
+        .find(|c| c.contains("<code>order-180</code>"))
+        .expect("order-180 card");
+    assert!(card.contains("<code>loan-details</code>"), "{card}");
+    for link in [
+        "/__mock/requests",
+        "/__mock/drift",
+        "/__mock/gallery/",
+        "/storybook/",
+    ] {
+        assert!(page.contains(&format!("href=\"{link}\"")), "{link}");
+    }
+    assert!(page.contains("<script src=\"/__mock/assets/qa.js\""));
+    assert!(
+        !page.contains("<script>") && !page.contains("style="),
+        "no inline script or style"
+    );
+    let js = get(&app, "/__mock/assets/qa.js").await;
+    assert!(js.content_type().starts_with("text/javascript"));
+    assert!(js.text().contains("qa-search"));
+    assert!(
+        get(&app, "/__mock/assets/qa.css")
+            .await
+            .content_type()
+            .starts_with("text/css")
+    );
+}
+
+#[tokio::test]
+async fn storybook_and_gallery_are_served_when_built_and_explained_when_not() {
+    let root = std::env::temp_dir().join(format!("mock-statics-{}", std::process::id()));
+    let storybook = root.join("storybook");
+    let gallery = root.join("gallery");
+    std::fs::create_dir_all(&storybook).expect("dir");
+    let options = Options {
+        storybook_dir: storybook.clone(),
+        gallery_dir: gallery.clone(),
+        ..options()
+    };
+    let app = mock_server::app(Arc::new(App::new(options).expect("app")));
+    let missing = get(&app, "/storybook/").await;
+    assert_eq!(missing.status, 404);
+    assert!(missing.text().contains("npm run build-storybook"));
+    assert!(
+        get(&app, "/__mock/gallery/")
+            .await
+            .text()
+            .contains("scripts/gallery.mjs")
+    );
+
+    std::fs::write(
+        storybook.join("index.html"),
+        "<html>storybook manager</html>",
+    )
+    .expect("w");
+    std::fs::write(storybook.join("index.json"), "{\"v\":5}").expect("w");
+    std::fs::create_dir_all(&gallery).expect("dir");
+    std::fs::write(gallery.join("index.html"), "<html>gallery page</html>").expect("w");
+    assert!(
+        get(&app, "/storybook/")
+            .await
+            .text()
+            .contains("storybook manager")
+    );
+    let index = get(&app, "/storybook/index.json?x=1").await;
+    assert_eq!(index.status, 200);
+    assert!(index.content_type().starts_with("application/json"));
+    assert_eq!(get(&app, "/storybook").await.status, 308);
+    assert!(
+        get(&app, "/__mock/gallery/")
+            .await
+            .text()
+            .contains("gallery page")
+    );
+    assert_eq!(get(&app, "/storybook/../Cargo.toml").await.status, 404);
+    let _ = std::fs::remove_dir_all(&root);
+}
