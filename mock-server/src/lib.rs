@@ -10,7 +10,8 @@
 //! - [`error`]: the one error type and the one place it becomes the envelope;
 //! - [`api`]: the handlers, one module per area of the product;
 //! - [`store`]: the in-memory state; [`media`]: captcha, barcodes, QR codes, logos;
-//! - [`qa`]: `/__mock` pages; [`web`]: bundle, config, docs.
+//! - [`qa`]: `/__mock` pages; [`web`]: bundle, config, docs;
+//! - [`security`]: CSP and other headers, caching, CORS, compression.
 
 use std::collections::HashMap;
 use std::path::PathBuf;
@@ -25,6 +26,7 @@ pub mod error;
 pub mod media;
 pub mod qa;
 pub mod scenario;
+pub mod security;
 pub mod select;
 pub mod store;
 pub mod validate;
@@ -41,6 +43,10 @@ pub struct Options {
     pub latency_ms: u64,
     /// Share of API calls (0 to 1) that fail with HTTP 500.
     pub fault_rate: f64,
+    /// Caps and expiry of the state.
+    pub limits: store::Limits,
+    /// Origins allowed by CORS besides the loopback ones.
+    pub allowed_origins: Vec<String>,
 }
 
 impl Default for Options {
@@ -50,6 +56,8 @@ impl Default for Options {
             scenarios_dir: None,
             latency_ms: 0,
             fault_rate: 0.0,
+            limits: store::Limits::default(),
+            allowed_origins: Vec::new(),
         }
     }
 }
@@ -83,10 +91,11 @@ impl App {
             .iter()
             .map(|e| (e.path, e.envelope))
             .collect();
+        let limits = options.limits.clone();
         Ok(App {
             options,
             scenarios,
-            store: store::Store::default(),
+            store: store::Store::new(limits),
             validators,
             envelopes,
         })
@@ -100,7 +109,7 @@ impl App {
 
 /// The whole server as a router.
 pub fn app(app: Arc<App>) -> Router {
-    Router::new()
+    let router = Router::new()
         .merge(api::routes())
         .merge(qa::routes())
         .merge(web::routes())
@@ -108,9 +117,6 @@ pub fn app(app: Arc<App>) -> Router {
         .layer(axum::middleware::from_fn_with_state(
             app.clone(),
             select::layer,
-        ))
-        // A dev server on another port (Vite) may call the mock with credentials (the
-        // scenario cookie): mirror the origin.
-        .layer(tower_http::cors::CorsLayer::very_permissive())
-        .with_state(app)
+        ));
+    security::wrap(router, &app).with_state(app)
 }

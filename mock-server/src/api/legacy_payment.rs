@@ -48,7 +48,8 @@ pub async fn commit(app: Arc<App>, call: Call<RepaymentCommitCall>) -> Answer<Re
         let session = call.session().to_owned();
         world.post(&session, "legacy-sms", &form.order_id.to_string(), code);
     }
-    world.session(call.session()).commits.insert(
+    world.add_commit(
+        call.session(),
         key,
         Commit {
             record_id: record_id.clone(),
