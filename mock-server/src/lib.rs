@@ -24,6 +24,7 @@ pub mod api;
 pub mod bind;
 pub mod error;
 pub mod media;
+pub mod multipart;
 pub mod qa;
 pub mod scenario;
 pub mod security;

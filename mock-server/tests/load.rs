@@ -14,7 +14,13 @@ use tokio::io::{AsyncBufReadExt, AsyncReadExt, AsyncWriteExt, BufReader};
 use tokio::net::TcpStream;
 
 const CLIENTS: usize = 16;
-const REQUESTS: usize = 2_000;
+/// Requests per client (`LOAD_REQUESTS` overrides, for a quick look).
+fn requests() -> usize {
+    std::env::var("LOAD_REQUESTS")
+        .ok()
+        .and_then(|n| n.parse().ok())
+        .unwrap_or(2_000)
+}
 const SHARED: &str = "load-shared";
 
 const SAVE: &str = "/throughout/user-problem/problem-save";
@@ -223,7 +229,7 @@ async fn client(port: u16, n: usize) -> (Ledger, HashMap<u16, usize>) {
     let own = format!("load-own-{n}");
     let mut ledger = Ledger::default();
     let mut step = 0usize;
-    while c.sent < REQUESTS {
+    while c.sent < requests() {
         step += 1;
         match step % 10 {
             0 | 1 => {
@@ -375,7 +381,7 @@ async fn sixteen_clients_two_thousand_mixed_requests_each() {
         ledgers.push(ledger);
     }
     let total: usize = statuses.values().sum();
-    assert!(total >= CLIENTS * REQUESTS, "{total} requests");
+    assert!(total >= CLIENTS * requests(), "{total} requests");
     assert!(statuses.keys().all(|s| *s < 500), "{statuses:?}");
 
     let mut c = Client::connect(port).await;
