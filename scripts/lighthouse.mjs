@@ -96,7 +96,7 @@ const ms = (audit) => (audit?.numericValue == null ? '?' : `${(audit.numericValu
 
 async function main() {
   const routes = routePaths(readFileSync(join(root, 'app', 'src', 'app', 'paths.ts'), 'utf8'));
-  if (existsSync(join(root, 'app', 'dist', 'promotion', 'index.html')) || process.env.LH_URL) {
+  if (existsSync(join(root, 'app', 'dist', 'promotion', 'index.html'))) {
     routes.push('/promotion/');
   }
   const only = process.env.LH_ROUTES?.split(',').filter(Boolean);

@@ -235,10 +235,18 @@ fn with_object_examples(api: OpenApi) -> OpenApi {
     serde_json::from_value(doc).unwrap_or(api)
 }
 
+/// One link: from operation, link name, to operation, its parameters (name, expression).
+pub type Link = (
+    &'static str,
+    &'static str,
+    &'static str,
+    &'static [(&'static str, &'static str)],
+);
+
 /// The calls that feed each other, as OpenAPI links on the 200 answer of the first: a
 /// stateful tester (Schemathesis) follows them, and a reader sees the flows. Borrower calls
 /// pass on the session (`sessionId`), since state is kept per session.
-pub const LINKS: [(&str, &str, &str, &[(&str, &str)]); 8] = [
+pub const LINKS: [Link; 8] = [
     (
         "get-sid",
         "NewCaptcha",

@@ -233,7 +233,7 @@ async fn client(port: u16, n: usize) -> (Ledger, HashMap<u16, usize>) {
         step += 1;
         match step % 10 {
             0 | 1 => {
-                let (session, text) = if step % 10 == 0 {
+                let (session, text) = if step.is_multiple_of(10) {
                     (SHARED, format!("shared c{n} s{step}"))
                 } else {
                     (own.as_str(), format!("own c{n} s{step}"))
