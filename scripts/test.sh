@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The whole test suite on a fresh Debian machine: installs what is missing (Chromium, npm
-# packages), then runs every check: Rust format, lints and tests; the generated API types; the
+# packages), then runs every check: Rust format, lints and tests (with the load-and-state
+# test over a real socket); Schemathesis on the API; the generated API types; the
 # app's type check, unit tests, build and size budget; the Storybook story tests; end to end.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -16,6 +17,8 @@ started=$SECONDS
 
 missing=()
 [ -x /usr/bin/chromium ] || missing+=(chromium)
+# Schemathesis runs from a venv the test script makes (scripts/schemathesis.sh).
+python3 -c 'import ensurepip, venv' 2>/dev/null || missing+=(python3-venv)
 if [ ${#missing[@]} -gt 0 ]; then
   step "apt: installing ${missing[*]}"
   apt-get update -qq
@@ -29,6 +32,9 @@ step "rust: clippy"
 cargo clippy --workspace --all-targets --quiet -- -D warnings
 step "rust: tests (contract, mock server, conformance)"
 cargo test --workspace
+
+step "api: Schemathesis ${SCHEMATHESIS_VERSION:=4.32.5} against the freshly built server (-c all, deterministic)"
+bash scripts/schemathesis.sh
 
 step "npm: install from the lockfile"
 npm ci --no-audit --no-fund --loglevel=error

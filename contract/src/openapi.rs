@@ -231,7 +231,107 @@ fn with_object_examples(api: OpenApi) -> OpenApi {
             schema["examples"] = Value::Array(vec![example]);
         }
     }
+    add_links(&mut doc);
     serde_json::from_value(doc).unwrap_or(api)
+}
+
+/// One link: from operation, link name, to operation, its parameters (name, expression).
+pub type Link = (
+    &'static str,
+    &'static str,
+    &'static str,
+    &'static [(&'static str, &'static str)],
+);
+
+/// The calls that feed each other, as OpenAPI links on the 200 answer of the first: a
+/// stateful tester (Schemathesis) follows them, and a reader sees the flows. Borrower calls
+/// pass on the session (`sessionId`), since state is kept per session.
+pub const LINKS: [Link; 8] = [
+    (
+        "get-sid",
+        "NewCaptcha",
+        "get-captcha",
+        &[("sid", "$response.body#/data/sid")],
+    ),
+    (
+        "problem-init",
+        "SaveComplaint",
+        "problem-save",
+        &[("sessionId", "$request.query.sessionId")],
+    ),
+    (
+        "upload-problem-img",
+        "SaveWithImages",
+        "problem-save",
+        &[("sessionId", "$request.query.sessionId")],
+    ),
+    (
+        "problem-save",
+        "ComplaintDetail",
+        "problem-detail",
+        &[
+            ("sessionId", "$request.query.sessionId"),
+            ("problemId", "$response.body#/data/problemId"),
+        ],
+    ),
+    (
+        "problem-save",
+        "ComplaintList",
+        "problem-list",
+        &[("sessionId", "$request.query.sessionId")],
+    ),
+    (
+        "repayment-way",
+        "Commit",
+        "repayment-commit",
+        &[("sessionId", "$request.query.sessionId")],
+    ),
+    (
+        "repayment-commit",
+        "Confirm",
+        "repayment-confirm",
+        &[("sessionId", "$request.query.sessionId")],
+    ),
+    (
+        "repayment-commit",
+        "CommitAgain",
+        "repayment-commit",
+        &[("sessionId", "$request.query.sessionId")],
+    ),
+];
+
+fn add_links(doc: &mut Value) {
+    let Some(paths) = doc.get_mut("paths").and_then(Value::as_object_mut) else {
+        return;
+    };
+    for item in paths.values_mut() {
+        let Some(item) = item.as_object_mut() else {
+            continue;
+        };
+        for operation in item.values_mut() {
+            let id = operation
+                .get("operationId")
+                .and_then(Value::as_str)
+                .unwrap_or("")
+                .to_owned();
+            let Some(ok) = operation.pointer_mut("/responses/200") else {
+                continue;
+            };
+            for (from, name, to, parameters) in LINKS {
+                if from != id {
+                    continue;
+                }
+                let parameters: Map<String, Value> = parameters
+                    .iter()
+                    .map(|(k, v)| ((*k).to_owned(), Value::String((*v).to_owned())))
+                    .collect();
+                ok["links"][name] = serde_json::json!({
+                    "operationId": to,
+                    "parameters": parameters,
+                });
+            }
+        }
+    }
 }
 
 fn has_example(schema: &Value) -> bool {

@@ -14,7 +14,7 @@ use std::marker::PhantomData;
 use std::sync::Arc;
 
 use axum::Router;
-use axum::extract::{DefaultBodyLimit, FromRequest, Multipart, Request, State};
+use axum::extract::{DefaultBodyLimit, Request, State};
 use axum::http::{HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
@@ -285,26 +285,22 @@ async fn extract<E: Endpoint>(app: &Arc<App>, req: Request) -> Result<Call<E>, A
                     if ct.is_empty() { "none" } else { &ct }
                 )));
             }
-            let mut multipart = Multipart::from_request(req, &())
+            // Read leniently: parts with odd names are schema-valid (see crate::multipart).
+            let boundary = req
+                .headers()
+                .get(header::CONTENT_TYPE)
+                .and_then(|v| v.to_str().ok())
+                .and_then(crate::multipart::boundary)
+                .ok_or_else(|| ApiError::bad("multipart body: no boundary in Content-Type"))?;
+            let bytes = axum::body::to_bytes(req.into_body(), MULTIPART_LIMIT)
                 .await
-                .map_err(|e| ApiError::bad(format!("multipart body: {}", e.body_text())))?;
-            loop {
-                let field = match multipart.next_field().await {
-                    Ok(Some(field)) => field,
-                    Ok(None) => break,
-                    Err(e) => return Err(multipart_error(e)),
-                };
-                let name = field.name().unwrap_or("").to_owned();
-                let file_name = field.file_name().map(str::to_owned);
-                let content_type = field.content_type().map(str::to_owned);
-                let bytes = field.bytes().await.map_err(multipart_error)?;
-                files.push(FilePart {
-                    field: name,
-                    file_name,
-                    content_type,
-                    bytes,
-                });
-            }
+                .map_err(|_| {
+                    ApiError::TooLarge(format!(
+                        "the body is over the limit of {} MB",
+                        MULTIPART_LIMIT / 1024 / 1024
+                    ))
+                })?;
+            files = crate::multipart::parse(&boundary, &bytes)?;
         }
     }
     Ok(Call {
@@ -316,15 +312,4 @@ async fn extract<E: Endpoint>(app: &Arc<App>, req: Request) -> Result<Call<E>, A
         files,
         params,
     })
-}
-
-fn multipart_error(e: axum::extract::multipart::MultipartError) -> ApiError {
-    if e.status() == StatusCode::PAYLOAD_TOO_LARGE {
-        ApiError::TooLarge(format!(
-            "the body is over the limit of {} MB",
-            MULTIPART_LIMIT / 1024 / 1024
-        ))
-    } else {
-        ApiError::bad(format!("multipart body: {}", e.body_text()))
-    }
 }

@@ -8,6 +8,7 @@
 //! - a refusal by a business rule (wrong captcha or SMS code, empty complaint, tenth image,
 //!   not an image, unknown orderNo or problemId ...): **200** with a non-zero code, because
 //!   that is what the product reads and shows to the user;
+//! - a path of the contract called with another method: **405** with code 405 and `Allow`;
 //! - injected faults (`--fault-rate`, `mock_fault_rate`, scenario `server-error`): **500**.
 //!
 //! In every case the body is the endpoint's envelope (`contract::ErrorEnvelope`): the numeric
@@ -38,6 +39,8 @@ pub enum ApiError {
     Fault(String),
     /// No such API path (HTTP 404, code 404).
     NotFound(String),
+    /// The path is a call of the contract but not with this method (HTTP 405, code 405).
+    MethodNotAllowed(String),
 }
 
 impl ApiError {
@@ -70,6 +73,7 @@ impl ApiError {
             ApiError::Refused { code, message } => (StatusCode::OK, *code, message),
             ApiError::Fault(m) => (StatusCode::INTERNAL_SERVER_ERROR, 500, m),
             ApiError::NotFound(m) => (StatusCode::NOT_FOUND, 404, m),
+            ApiError::MethodNotAllowed(m) => (StatusCode::METHOD_NOT_ALLOWED, 405, m),
         }
     }
 

@@ -15,6 +15,7 @@
 //! - [`journal`]: the request journal with its contract checks (`/__mock/requests`);
 //! - [`proxy`]: `--upstream` proxy mode, the drift report and `--record`;
 //! - [`statics`]: the built Storybook (`/storybook/`) and gallery (`/__mock/gallery/`).
+//! - [`security`]: CSP and other headers, caching, CORS, compression.
 
 use std::collections::HashMap;
 use std::path::PathBuf;
@@ -29,9 +30,11 @@ pub mod error;
 pub mod hosted;
 pub mod journal;
 pub mod media;
+pub mod multipart;
 pub mod proxy;
 pub mod qa;
 pub mod scenario;
+pub mod security;
 pub mod select;
 pub mod statics;
 pub mod store;
@@ -61,6 +64,10 @@ pub struct Options {
     pub storybook_dir: PathBuf,
     /// The built gallery, served at `/__mock/gallery/`.
     pub gallery_dir: PathBuf,
+    /// Caps and expiry of the state.
+    pub limits: store::Limits,
+    /// Origins allowed by CORS besides the loopback ones.
+    pub allowed_origins: Vec<String>,
 }
 
 impl Default for Options {
@@ -76,6 +83,8 @@ impl Default for Options {
             record_dir: None,
             storybook_dir: statics::default_storybook(),
             gallery_dir: statics::default_gallery(),
+            limits: store::Limits::default(),
+            allowed_origins: Vec::new(),
         }
     }
 }
@@ -124,12 +133,13 @@ impl App {
             }
             None => None,
         };
+        let limits = options.limits.clone();
         Ok(App {
             journal: journal::Journal::new(options.journal_size),
             proxy,
             options,
             scenarios,
-            store: store::Store::default(),
+            store: store::Store::new(limits),
             validators,
             envelopes,
         })
@@ -143,7 +153,7 @@ impl App {
 
 /// The whole server as a router.
 pub fn app(app: Arc<App>) -> Router {
-    Router::new()
+    let router = Router::new()
         .merge(api::routes())
         .merge(qa::routes())
         .merge(journal::page::routes())
@@ -163,9 +173,6 @@ pub fn app(app: Arc<App>) -> Router {
         .layer(axum::middleware::from_fn_with_state(
             app.clone(),
             journal::layer,
-        ))
-        // A dev server on another port (Vite) may call the mock with credentials (the
-        // scenario cookie): mirror the origin.
-        .layer(tower_http::cors::CorsLayer::very_permissive())
-        .with_state(app)
+        ));
+    security::wrap(router, &app).with_state(app)
 }

@@ -3,8 +3,10 @@
 use std::net::{IpAddr, SocketAddr};
 use std::path::PathBuf;
 use std::sync::Arc;
+use std::time::Duration;
 
 use clap::Parser;
+use mock_server::store::Limits;
 use mock_server::{App, Options, app, web};
 use tracing_subscriber::EnvFilter;
 
@@ -52,6 +54,30 @@ struct Cli {
     /// The built gallery served at /__mock/gallery/ (default: test-results/gallery).
     #[arg(long)]
     gallery: Option<PathBuf>,
+    /// Sessions kept at most (borrower sessions; the same for promotion sids), least recently
+    /// used dropped first.
+    #[arg(long, default_value_t = 10_000)]
+    max_sessions: usize,
+    /// Seconds a session may stay idle before it is forgotten.
+    #[arg(long, default_value_t = 86_400)]
+    session_ttl: u64,
+    /// Complaints (and legacy commits) kept per session at most, oldest dropped first.
+    #[arg(long, default_value_t = 200)]
+    max_per_session: usize,
+    /// Uploaded images kept at most, oldest dropped first.
+    #[arg(long, default_value_t = 500)]
+    max_uploads: usize,
+    /// Megabytes of uploaded images kept at most.
+    #[arg(long, default_value_t = 64)]
+    max_upload_mb: usize,
+    /// An origin CORS allows besides the loopback ones (repeat, or comma-separate in the
+    /// variable), e.g. http://192.168.1.20:5173.
+    #[arg(
+        long = "allow-origin",
+        env = "MOCK_ALLOW_ORIGINS",
+        value_delimiter = ','
+    )]
+    allow_origins: Vec<String>,
     /// Log filter (e.g. info, warn); one line per request at info.
     #[arg(long, default_value = "info", env = "MOCK_LOG")]
     log: String,
@@ -81,6 +107,15 @@ async fn main() -> std::process::ExitCode {
         gallery_dir: cli
             .gallery
             .unwrap_or_else(mock_server::statics::default_gallery),
+        limits: Limits {
+            max_sessions: cli.max_sessions,
+            session_ttl: Duration::from_secs(cli.session_ttl),
+            max_per_session: cli.max_per_session,
+            max_uploads: cli.max_uploads,
+            max_upload_bytes: cli.max_upload_mb << 20,
+            ..Limits::default()
+        },
+        allowed_origins: cli.allow_origins,
     };
     let state = match App::new(options) {
         Ok(state) => Arc::new(state),

@@ -144,11 +144,14 @@ pub async fn layer(State(app): State<Arc<App>>, mut req: Request, next: Next) ->
         }
         let response = next.run(req).await;
         if api && response.status() == StatusCode::METHOD_NOT_ALLOWED {
-            let mut refused = ApiError::BadRequest(format!(
+            let allow = response.headers().get(header::ALLOW).cloned();
+            let mut refused = ApiError::MethodNotAllowed(format!(
                 "{method} is not the method of {path} in the contract"
             ))
             .into_envelope(kind);
-            *refused.status_mut() = StatusCode::METHOD_NOT_ALLOWED;
+            if let Some(allow) = allow {
+                refused.headers_mut().insert(header::ALLOW, allow);
+            }
             break 'answer refused;
         }
         response

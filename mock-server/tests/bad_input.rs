@@ -299,6 +299,8 @@ async fn unknown_api_paths_and_methods() {
     let r = get(&app, SCORE).await;
     assert_envelope(&r, 405, "not the method");
     assert_eq!(r.json()["success"], false);
+    assert_eq!(r.code(), "405", "the envelope's code says 405 too");
+    assert_eq!(r.headers["allow"], "POST", "a 405 names the allowed method");
 }
 
 #[tokio::test]

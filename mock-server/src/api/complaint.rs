@@ -210,17 +210,18 @@ pub async fn save(app: Arc<App>, call: Call<ProblemSaveCall>) -> Answer<ProblemS
     let id = {
         let mut world = app.store.lock();
         let id = world.next_id();
-        let session = world.session(call.session());
-        session.complaints.push(SavedComplaint {
-            id,
-            time: now_text(),
-            problem_type: form.problem_type,
-            son_type: form.problem_son_type.filter(|_| form.problem_type == 1),
-            content: text.to_owned(),
-            images,
-            order_no: form.order_no.clone(),
-        });
-        session.draft_images.clear();
+        world.add_complaint(
+            call.session(),
+            SavedComplaint {
+                id,
+                time: now_text(),
+                problem_type: form.problem_type,
+                son_type: form.problem_son_type.filter(|_| form.problem_type == 1),
+                content: text.to_owned(),
+                images,
+                order_no: form.order_no.clone(),
+            },
+        );
         id
     };
     let mut response = call.typed()?;

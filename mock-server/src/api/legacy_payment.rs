@@ -67,7 +67,8 @@ pub async fn commit(app: Arc<App>, call: Call<RepaymentCommitCall>) -> Answer<Re
     if let Some(code) = &code {
         world.post(&session, "legacy-sms", &form.order_id.to_string(), code);
     }
-    world.session(&session).commits.insert(
+    world.add_commit(
+        &session,
         key,
         Commit {
             record_id: record_id.clone(),

@@ -1,9 +1,9 @@
 //! The promotion register page: landing template, tracking, sid, captcha, SMS and register.
-//! Captcha answers and SMS codes are kept per sid; registered phones are shared, like the
-//! user base of a real backend.
+//! Captcha answers and SMS codes are kept per sid; the 60 s resend block is per phone;
+//! registered phones are shared, like the user base of a real backend.
 
 use std::sync::Arc;
-use std::time::{Duration, Instant};
+use std::time::Instant;
 
 use contract::endpoints::{
     ChannelTemplateCall, GetCaptchaCall, GetSidCall, GetSmsCall, RegisterCall, TrackClickCall,
@@ -14,7 +14,7 @@ use crate::App;
 use crate::bind::{Call, Reply};
 use crate::error::ApiError;
 use crate::media;
-use crate::store::{SMS_COOLDOWN_SECS, digits};
+use crate::store::digits;
 
 type Answer<E> = Result<Reply<E>, ApiError>;
 
@@ -125,19 +125,16 @@ pub async fn sms(app: Arc<App>, call: Call<GetSmsCall>) -> Answer<GetSmsCall> {
     if world.registered.contains(&form.phone) {
         return Err(ApiError::refused_with(REGISTERED, MSG_REGISTERED));
     }
-    let cooldown = Duration::from_secs(SMS_COOLDOWN_SECS);
-    let promo = world.promo(&form.sid);
-    if promo
-        .sms
-        .get(&form.phone)
-        .is_some_and(|(_, at)| at.elapsed() < cooldown)
-    {
+    // The resend block is per phone (design): a new sid does not get a second code sooner.
+    if world.sms_blocked(&form.phone) {
         return Err(ApiError::refused(MSG_RESEND));
     }
     let code = digits(6);
-    promo
+    world
+        .promo(&form.sid)
         .sms
         .insert(form.phone.clone(), (code.clone(), Instant::now()));
+    world.block_sms(&form.phone);
     world.post(&form.sid, "sms", &form.phone, &code);
     drop(world);
     call.reply()
@@ -176,7 +173,7 @@ pub async fn register(app: Arc<App>, call: Call<RegisterCall>) -> Answer<Registe
     if sent.as_deref() != Some(form.sms_code.as_str()) {
         return Err(ApiError::refused(MSG_WRONG_SMS));
     }
-    world.registered.insert(form.phone.clone());
+    world.register(&form.phone);
     world.promo(&form.sid).sms.remove(&form.phone);
     drop(world);
     call.reply()

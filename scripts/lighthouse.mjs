@@ -1,0 +1,179 @@
+#!/usr/bin/env node
+/**
+ * Lighthouse (mobile, simulated throttling) on every route of app/src/app/paths.ts and the
+ * promotion page, against the mock server serving app/dist, in Debian's Chromium. Offline:
+ * nothing but the mock server is contacted.
+ *
+ * Lighthouse is installed with npm into a cache folder (~/.cache/loan-webview/lighthouse),
+ * not into package.json: it is a measuring tool, not a dependency of the product.
+ *
+ *   npm run -s build && node scripts/lighthouse.mjs            # starts target/debug/mock-server
+ *   LH_URL=http://127.0.0.1:8080 node scripts/lighthouse.mjs   # an already running server
+ *
+ * Writes target/lighthouse/report.md (the table) and one JSON report per route beside it,
+ * and prints the table. Targets: performance >= 95 and accessibility 100 on every route;
+ * exits 1 when a route misses them (LH_NO_FAIL=1 only reports).
+ */
+import { spawn, execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { homedir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const cache = join(process.env.XDG_CACHE_HOME ?? join(homedir(), '.cache'), 'loan-webview', 'lighthouse');
+const version = process.env.LH_VERSION ?? '12.8.2';
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const port = Number(process.env.LH_PORT ?? 18093);
+const outDir = join(root, 'target', 'lighthouse');
+
+/** The launch parameters a QA link carries (mock-server/src/qa.rs LAUNCH). */
+const LAUNCH =
+  'sessionId=lighthouse&deviceId=qa-device-0001&appVersion=2.4.1&deviceName=Pixel%207' +
+  '&osVersion=Android%2014&advertisingId=38400000-8cf0-11bd-b23e-10b96e40000d&productId=3' +
+  '&orderId=10482&language=2';
+
+/** The route paths of the route table, read from paths.ts so new screens are measured too. */
+export function routePaths(source) {
+  const block = source.match(/export const paths = \{([\s\S]*?)\}\s*as const/);
+  if (!block) throw new Error('paths.ts: no `export const paths = { … } as const`');
+  return [...block[1].matchAll(/^\s*['"]?\w+['"]?\s*:\s*['"]([^'"]+)['"]/gm)].map((m) => m[1]);
+}
+
+function ensureLighthouse() {
+  const entry = join(cache, 'node_modules', 'lighthouse', 'core', 'index.js');
+  const installed = existsSync(entry)
+    ? JSON.parse(readFileSync(join(cache, 'node_modules', 'lighthouse', 'package.json'), 'utf8')).version
+    : null;
+  if (installed !== version) {
+    mkdirSync(cache, { recursive: true });
+    if (!existsSync(join(cache, 'package.json'))) writeFileSync(join(cache, 'package.json'), '{"private":true}\n');
+    console.error(`lighthouse: installing lighthouse@${version} into ${cache}`);
+    execFileSync('npm', ['i', '--no-audit', '--no-fund', '--loglevel=error', `lighthouse@${version}`], {
+      cwd: cache,
+      stdio: 'inherit',
+    });
+  }
+  return {
+    lighthouse: pathToFileURL(entry).href,
+    launcher: pathToFileURL(join(cache, 'node_modules', 'chrome-launcher', 'dist', 'index.js')).href,
+  };
+}
+
+async function up(url) {
+  for (let i = 0; i < 300; i += 1) {
+    try {
+      if ((await fetch(url)).ok) return true;
+    } catch {
+      /* not yet */
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return false;
+}
+
+async function startServer() {
+  if (process.env.LH_URL) return { base: process.env.LH_URL.replace(/\/$/, ''), stop: () => {} };
+  if (!existsSync(join(root, 'app', 'dist', 'index.html'))) {
+    throw new Error('app/dist is not built: run `npm run build` first');
+  }
+  execFileSync('cargo', ['build', '--quiet', '-p', 'mock-server', '--bin', 'mock-server'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  const server = spawn(
+    join(root, 'target', 'debug', 'mock-server'),
+    ['--port', String(port), '--log', 'warn', '--dist', join(root, 'app', 'dist')],
+    { cwd: root, stdio: 'ignore' },
+  );
+  const base = `http://127.0.0.1:${port}`;
+  if (!(await up(`${base}/config.json`))) throw new Error(`the mock server did not start on ${port}`);
+  return { base, stop: () => server.kill() };
+}
+
+const score = (category) => (category?.score == null ? '?' : Math.round(category.score * 100));
+const ms = (audit) => (audit?.numericValue == null ? '?' : `${(audit.numericValue / 1000).toFixed(2)} s`);
+
+async function main() {
+  const routes = routePaths(readFileSync(join(root, 'app', 'src', 'app', 'paths.ts'), 'utf8'));
+  if (existsSync(join(root, 'app', 'dist', 'promotion', 'index.html'))) {
+    routes.push('/promotion/');
+  }
+  const only = process.env.LH_ROUTES?.split(',').filter(Boolean);
+  const measured = only ? routes.filter((r) => only.includes(r)) : routes;
+  const mods = ensureLighthouse();
+  const { default: lighthouse } = await import(mods.lighthouse);
+  const chromeLauncher = await import(mods.launcher);
+  const { base, stop } = await startServer();
+  mkdirSync(outDir, { recursive: true });
+  const rows = [];
+  let failed = 0;
+  try {
+    for (const route of measured) {
+      const query = route.startsWith('/promotion')
+        ? 'id=12&user_from=qa&app_from=creditoagil&utm_tag=qa-link&links_id=7'
+        : LAUNCH;
+      const url = `${base}${route}?${query}`;
+      // A fresh browser per route: no cache or service worker carried over.
+      const chrome = await chromeLauncher.launch({
+        chromePath,
+        chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+      });
+      try {
+        const result = await lighthouse(url, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'best-practices'],
+        });
+        const lhr = result.lhr;
+        const name = route.replace(/[^A-Za-z0-9]+/g, '_').replace(/^_|_$/g, '') || 'root';
+        writeFileSync(join(outDir, `${name}.json`), result.report);
+        const row = {
+          route,
+          performance: score(lhr.categories.performance),
+          accessibility: score(lhr.categories.accessibility),
+          bestPractices: score(lhr.categories['best-practices']),
+          fcp: ms(lhr.audits['first-contentful-paint']),
+          lcp: ms(lhr.audits['largest-contentful-paint']),
+          cls: lhr.audits['cumulative-layout-shift']?.numericValue?.toFixed(3) ?? '?',
+          tbt: lhr.audits['total-blocking-time']?.numericValue == null
+            ? '?'
+            : `${Math.round(lhr.audits['total-blocking-time'].numericValue)} ms`,
+        };
+        if (!(row.performance >= 95 && row.accessibility === 100)) failed += 1;
+        rows.push(row);
+        console.error(`lighthouse: ${route} ${row.performance}/${row.accessibility}/${row.bestPractices}`);
+      } finally {
+        await chrome.kill();
+      }
+    }
+  } finally {
+    stop();
+  }
+  const table = [
+    `Lighthouse ${version}, mobile (simulated throttling), Debian Chromium, ${new Date().toISOString().slice(0, 16)} UTC`,
+    '',
+    '| route | performance | accessibility | best practices | FCP | LCP | CLS | TBT |',
+    '|---|---|---|---|---|---|---|---|',
+    ...rows.map(
+      (r) =>
+        `| ${r.route} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.fcp} | ${r.lcp} | ${r.cls} | ${r.tbt} |`,
+    ),
+    '',
+  ].join('\n');
+  writeFileSync(join(outDir, 'report.md'), table);
+  console.log(table);
+  console.log(`written to ${join(outDir, 'report.md')}`);
+  if (failed > 0 && !process.env.LH_NO_FAIL) {
+    console.error(`lighthouse: ${failed} route(s) below performance 95 or accessibility 100`);
+    process.exitCode = 1;
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+  main().catch((e) => {
+    console.error(`lighthouse: ${e.message}`);
+    process.exit(2);
+  });
+}
