@@ -58,7 +58,7 @@ test('hashed assets are cached for a year and compressed, the page never cached'
   });
   await page.goto(launchUrl(paths.customerService, 'es'), { waitUntil: 'networkidle' });
   expect(assets.length).toBeGreaterThan(0);
-  const script = assets.find((a) => a.endsWith('.js')) ?? assets[0];
+  const script = assets.find((a) => a.endsWith('.js')) ?? assets[0] ?? '';
   const asset = await request.get(script, { headers: { 'Accept-Encoding': 'br, gzip' } });
   expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
   expect(asset.headers()['content-encoding']).toMatch(/^(br|gzip)$/);

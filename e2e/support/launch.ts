@@ -12,7 +12,9 @@ export const LAUNCH = {
   deviceName: 'Playwright',
   osVersion: '17',
   productId: '1',
-  orderId: 'MX202611220001',
+  // A number: the contract types orderId as an integer on loan-details, problem-init and the
+  // legacy calls (the mock's QA links use the same order).
+  orderId: '10482',
 } as const;
 
 export const LANGUAGES: readonly Language[] = ['es', 'en'];

@@ -30,7 +30,9 @@ export const DEFAULT_LAUNCH: Readonly<Record<string, string>> = {
   deviceName: 'Storybook',
   osVersion: '17',
   productId: '1',
-  orderId: 'MX202611220001',
+  // A number: the contract types orderId as an integer on loan-details, problem-init and the
+  // legacy calls (the mock's QA links use the same order).
+  orderId: '10482',
 };
 
 /** Launch flag of a language: English 1, Spanish 2. */
