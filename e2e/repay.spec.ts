@@ -3,6 +3,7 @@ import { channelTexts } from '../app/src/features/repayment-channels/channel-tex
 import { repayExtensionTexts } from '../app/src/screens/repay-extension/repay-extension-texts';
 import { repayTexts } from '../app/src/screens/repay/repay-texts';
 import { instructionTexts } from '../app/src/screens/repayment-instruction/repayment-instruction-texts';
+import { loanDetailMessages } from '../app/src/screens/loan-detail/loan-detail-messages';
 import { formatMoney } from '../app/src/shared/format/money';
 import { groupThousands } from '../app/src/shared/format/number';
 import { currencySymbol, translate, type Language } from '../app/src/shared/i18n/language';
@@ -12,7 +13,7 @@ import { LANGUAGES, LAUNCH, apiGet, languageFlag } from './support/launch';
 /**
  * Repayment as a borrower goes through it: /repay (or /repay-extension) opened with the launch
  * query, a channel, then its instruction at /carpmm with the same amount and the channel's
- * voucher. (The lead adds the loan-details hop before /repay once that screen is merged.)
+ * voucher; and the same from loan details (status 174 with extension), as the borrower starts.
  */
 
 // Two cores shared by many processes in CI: a lazy chunk plus an API call can take seconds.
@@ -100,6 +101,38 @@ for (const language of LANGUAGES) {
       await page.screenshot({ path: `test-results/screens/repay-extension-${language}.png` });
       await openInstruction(page, language, channel, '2', delay.delayAmount);
     });
+  });
+}
+
+for (const language of LANGUAGES) {
+  test(`loan details → repay and → extension → a channel → /carpmm with the page's amount (${language})`, async ({
+    page,
+    request,
+  }) => {
+    const text = loanDetailMessages[language];
+    const full = await served(request, '/throughout/v3/installment/loan-play-detail', language);
+    const extension = await served(request, '/throughout/v3/installment/loan-play-delay-detail', language);
+    const openDetails = async () => {
+      await page.goto(pageUrl('/loan-detail', language, 'order-174-extendable'));
+      // isScore 1 offers the rating first: dismiss it.
+      const rating = page.getByRole('dialog', { name: text.ratingTitle });
+      await expect(rating).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(rating).toBeHidden();
+    };
+
+    await openDetails();
+    await page.getByRole('button', { name: text.repay, exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/repay');
+    await openInstruction(page, language, full.channels.find((c) => c.vCode) as Channel, '1', Number(full.data.repayAmount));
+
+    await openDetails();
+    await page.getByRole('button', { name: text.extension }).click();
+    const reminder = page.getByRole('dialog', { name: text.reminderTitle });
+    await reminder.getByRole('button', { name: text.reminderConfirm, exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/repay-extension');
+    const delay = extension.data.delayInfo as { delayAmount: number };
+    await openInstruction(page, language, extension.channels.find((c) => c.vCode) as Channel, '2', delay.delayAmount);
   });
 }
 
