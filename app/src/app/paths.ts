@@ -1,29 +1,28 @@
 /**
- * The route paths of design.md §3 that have a screen so far. Later issues add their own
- * (loan-confirm, loan-detail, repay, …) with their screens.
+ * The route paths of design.md §3 (the specification's fixed paths keep their spelling). Screens
+ * link by key; the route table (routes.tsx) maps each to its lazy chunk.
  */
 export const paths = {
   customerService: '/customer-service',
   aboutUs: '/about-us',
   jointLoginFailed: '/joint-login-failed',
   privacyPolicy: '/privacy-policy',
-  // Loan screens (issue 7) and the repayment screens they link to (issue 8 builds those).
+  // Loan: confirm, details (two keys, one screen), the agreement by orderNo, the period agreement.
   loanConfirm: '/loan-confirm',
   loanDetail: '/loan-detail',
   orderDetail: '/order-detail',
   loanAgreement: '/loan-agreement',
   periodAgreement: '/agony',
+  // Repayment: full, extension, a channel's instruction, the floating customer-service target.
   repay: '/repay',
   repayExtension: '/repay-extension',
-  // Repayment (issue 8): full, extension, the instruction of a channel and the target of the
-  // floating customer-service button.
   repaymentInstruction: '/carpmm',
   dag: '/Dag',
-  // Legacy payment flow (issue 12)
+  // Legacy bank-card repayment: card choice and commit, SMS step, result.
   legacyRepay: '/legacy-repay',
   legacyRepaySms: '/legacy-repay/sms',
   legacyRepayBorrowDetail: '/legacy-repay/borrow-detail',
-  // issue 11: marketing site (one lazy screen for all its routes) and the test preview page.
+  // Marketing site (one lazy screen for all its routes) and the test preview page.
   home: '/',
   about: '/About',
   user: '/User',
@@ -32,9 +31,8 @@ export const paths = {
   loanTerms: '/Loan',
   privacyPage: '/PrivacyPolicy',
   testPreview: '/testPreview',
-  // Opened by the test preview page (their screens come with other issues).
+  // Complaints: entry, my complaints, form, detail.
   complaint: '/complaint',
-  // Complaints (issue 9).
   complaintList: '/complaintList',
   complaintForm: '/complainPageNext',
   complaintDetail: '/complainDetails',
