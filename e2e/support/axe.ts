@@ -1,7 +1,11 @@
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { expect, type Page } from '@playwright/test';
 
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+// Evaluated through the DevTools protocol, not added as a <script>: the mock server's strict CSP
+// (script-src 'self') rightly blocks an inline script tag, and the tests must not loosen it.
+let axeSource: string | undefined;
 
 interface AxeViolation {
   id: string;
@@ -11,7 +15,8 @@ interface AxeViolation {
 
 /** Runs axe-core on the page as it is now; any violation fails the test, named in the message. */
 export async function expectNoA11yViolations(page: Page): Promise<void> {
-  await page.addScriptTag({ path: axePath });
+  axeSource ??= readFileSync(axePath, 'utf8');
+  await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: () => Promise<{ violations: AxeViolation[] }> } }).axe;
     const result = await axe.run();
