@@ -8,6 +8,7 @@ import type { AppParameters } from '../.storybook/app-parameters';
 import { mediaStandIn } from '../support/media-stand-in';
 import { installRuleClock, ruleClock } from '../support/rule-clock';
 import { snapshotData } from '../support/snapshot-data';
+import { playErrorWithRetry } from '../support/error-state-play';
 
 interface Detail {
   type: string;
@@ -150,20 +151,13 @@ export const ScoreEnglish: Story = {
   play: playScore('en'),
 };
 
-function playError(language: Language): Story['play'] {
-  return async ({ canvasElement }) => {
-    const alert = await within(canvasElement).findByRole('alert');
-    await expect(within(alert).getByRole('button', { name: translate(language, 'common.retry') })).toBeVisible();
-  };
-}
-
 export const ServerError: Story = {
   parameters: { scenario: 'server-error' } satisfies AppParameters,
   globals: { language: 'es' },
-  play: playError('es'),
+  play: playErrorWithRetry('es'),
 };
 export const ServerErrorEnglish: Story = {
   parameters: { scenario: 'server-error' } satisfies AppParameters,
   globals: { language: 'en' },
-  play: playError('en'),
+  play: playErrorWithRetry('en'),
 };

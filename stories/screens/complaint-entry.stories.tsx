@@ -8,6 +8,7 @@ import type { AppParameters } from '../.storybook/app-parameters';
 import { mediaStandIn } from '../support/media-stand-in';
 import { snapshotData } from '../support/snapshot-data';
 import { escapeRegExp } from '../support/text';
+import { playErrorWithRetry } from '../support/error-state-play';
 
 interface Order {
   orderNo: string;
@@ -138,21 +139,14 @@ export const Loading: Story = {
   },
 };
 
-function playError(language: Language): Story['play'] {
-  return async ({ canvasElement }) => {
-    const alert = await within(canvasElement).findByRole('alert');
-    await expect(within(alert).getByRole('button', { name: translate(language, 'common.retry') })).toBeVisible();
-  };
-}
-
 /** The error state with retry (spec §8 shows nothing; see features/complaint/README.md). */
 export const ServerError: Story = {
   parameters: { scenario: 'server-error' } satisfies AppParameters,
   globals: { language: 'es' },
-  play: playError('es'),
+  play: playErrorWithRetry('es'),
 };
 export const ServerErrorEnglish: Story = {
   parameters: { scenario: 'server-error' } satisfies AppParameters,
   globals: { language: 'en' },
-  play: playError('en'),
+  play: playErrorWithRetry('en'),
 };

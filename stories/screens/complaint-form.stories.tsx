@@ -11,6 +11,7 @@ import { pngFile } from '../support/png-file';
 import { recordRequests, requestsTo } from '../support/request-log';
 import { installRuleClock, ruleClock } from '../support/rule-clock';
 import { snapshotData, snapshotMessage } from '../support/snapshot-data';
+import { playErrorWithRetry } from '../support/error-state-play';
 
 const COLLECTION = { problemType: '1', problemSonType: '11', orderNo: 'MX202611220001' };
 const PAYMENTS = { problemType: '2', problemSonType: '0', orderNo: 'MX202611220001' };
@@ -212,20 +213,13 @@ export const CollectionBlockedEnglish: Story = {
   play: playBlocked('en'),
 };
 
-function playError(language: Language): Story['play'] {
-  return async ({ canvasElement }) => {
-    const alert = await within(canvasElement).findByRole('alert');
-    await expect(within(alert).getByRole('button', { name: translate(language, 'common.retry') })).toBeVisible();
-  };
-}
-
 export const ServerError: Story = {
   parameters: { scenario: 'server-error' } satisfies AppParameters,
   globals: { language: 'es' },
-  play: playError('es'),
+  play: playErrorWithRetry('es'),
 };
 export const ServerErrorEnglish: Story = {
   parameters: { scenario: 'server-error' } satisfies AppParameters,
   globals: { language: 'en' },
-  play: playError('en'),
+  play: playErrorWithRetry('en'),
 };

@@ -5,6 +5,7 @@ import { complaintText } from '../../app/src/features/complaint/complaint-messag
 import { translate, type Language } from '../../app/src/shared/i18n/language';
 import type { AppParameters } from '../.storybook/app-parameters';
 import { snapshotData } from '../support/snapshot-data';
+import { playErrorWithRetry } from '../support/error-state-play';
 
 interface List {
   tabs: { title: string; items: { id: number; type: string; content: string }[] }[];
@@ -87,20 +88,13 @@ export const Loading: Story = {
   },
 };
 
-function playError(language: Language): Story['play'] {
-  return async ({ canvasElement }) => {
-    const alert = await within(canvasElement).findByRole('alert');
-    await expect(within(alert).getByRole('button', { name: translate(language, 'common.retry') })).toBeVisible();
-  };
-}
-
 export const ServerError: Story = {
   parameters: { scenario: 'server-error' } satisfies AppParameters,
   globals: { language: 'es' },
-  play: playError('es'),
+  play: playErrorWithRetry('es'),
 };
 export const ServerErrorEnglish: Story = {
   parameters: { scenario: 'server-error' } satisfies AppParameters,
   globals: { language: 'en' },
-  play: playError('en'),
+  play: playErrorWithRetry('en'),
 };
