@@ -232,73 +232,129 @@ fn with_object_examples(api: OpenApi) -> OpenApi {
         }
     }
     add_links(&mut doc);
-    serde_json::from_value(doc).unwrap_or(api)
+    // The additions are fixed at build time: a document utoipa cannot read back is a bug
+    // every test of the contract shows at once, not something to drop silently.
+    serde_json::from_value(doc).unwrap_or_else(|e| panic!("examples and links: {e}"))
 }
 
-/// One link: from operation, link name, to operation, its parameters (name, expression).
-pub type Link = (
-    &'static str,
-    &'static str,
-    &'static str,
-    &'static [(&'static str, &'static str)],
-);
+/// One link between two calls: Schemathesis's stateful phase follows it with values taken
+/// from the first call, and a reader of the document sees the flow.
+pub struct Link {
+    /// The operation whose 200 answer carries the link.
+    pub from: &'static str,
+    /// The link's name.
+    pub name: &'static str,
+    /// The operation it leads to.
+    pub to: &'static str,
+    /// Query parameters of `to`: name, runtime expression.
+    pub parameters: &'static [(&'static str, &'static str)],
+    /// Form fields of `to` (merged into a generated body): name, runtime expression.
+    pub body: &'static [(&'static str, &'static str)],
+}
 
-/// The calls that feed each other, as OpenAPI links on the 200 answer of the first: a
-/// stateful tester (Schemathesis) follows them, and a reader sees the flows. Borrower calls
-/// pass on the session (`sessionId`), since state is kept per session.
-pub const LINKS: [Link; 8] = [
-    (
-        "get-sid",
-        "NewCaptcha",
-        "get-captcha",
-        &[("sid", "$response.body#/data/sid")],
-    ),
-    (
-        "problem-init",
-        "SaveComplaint",
-        "problem-save",
-        &[("sessionId", "$request.query.sessionId")],
-    ),
-    (
-        "upload-problem-img",
-        "SaveWithImages",
-        "problem-save",
-        &[("sessionId", "$request.query.sessionId")],
-    ),
-    (
-        "problem-save",
-        "ComplaintDetail",
-        "problem-detail",
-        &[
-            ("sessionId", "$request.query.sessionId"),
-            ("problemId", "$response.body#/data/problemId"),
+const SESSION: (&str, &str) = ("sessionId", "$request.query.sessionId");
+
+/// The calls that feed each other, as OpenAPI links on the 200 answer of the first. Borrower
+/// calls pass on the session (`sessionId`), since state is kept per session; the promotion
+/// flow passes on the `sid` (get-sid → get-captcha → get-sms → register), and a repayment
+/// commit passes its record id to the confirmation.
+pub const LINKS: [Link; 11] = [
+    Link {
+        from: "get-sid",
+        name: "NewCaptcha",
+        to: "get-captcha",
+        parameters: &[("sid", "$response.body#/data/sid")],
+        body: &[],
+    },
+    Link {
+        from: "get-sid",
+        name: "RequestSms",
+        to: "get-sms",
+        parameters: &[],
+        body: &[("sid", "$response.body#/data/sid")],
+    },
+    Link {
+        from: "get-captcha",
+        name: "RequestSms",
+        to: "get-sms",
+        parameters: &[],
+        body: &[("sid", "$request.query.sid")],
+    },
+    Link {
+        from: "get-sms",
+        name: "Register",
+        to: "register",
+        parameters: &[],
+        body: &[
+            ("sid", "$request.body#/sid"),
+            ("phone", "$request.body#/phone"),
+            ("capcode", "$request.body#/capcode"),
+            ("deviceId", "$request.body#/deviceId"),
+            ("appName", "$request.body#/appName"),
         ],
-    ),
-    (
-        "problem-save",
-        "ComplaintList",
-        "problem-list",
-        &[("sessionId", "$request.query.sessionId")],
-    ),
-    (
-        "repayment-way",
-        "Commit",
-        "repayment-commit",
-        &[("sessionId", "$request.query.sessionId")],
-    ),
-    (
-        "repayment-commit",
-        "Confirm",
-        "repayment-confirm",
-        &[("sessionId", "$request.query.sessionId")],
-    ),
-    (
-        "repayment-commit",
-        "CommitAgain",
-        "repayment-commit",
-        &[("sessionId", "$request.query.sessionId")],
-    ),
+    },
+    Link {
+        from: "problem-init",
+        name: "SaveComplaint",
+        to: "problem-save",
+        parameters: &[SESSION],
+        body: &[],
+    },
+    Link {
+        from: "upload-problem-img",
+        name: "SaveWithImages",
+        to: "problem-save",
+        parameters: &[SESSION],
+        body: &[("problemImage", "$response.body#/data/url")],
+    },
+    Link {
+        from: "problem-save",
+        name: "ComplaintDetail",
+        to: "problem-detail",
+        parameters: &[SESSION, ("problemId", "$response.body#/data/problemId")],
+        body: &[],
+    },
+    Link {
+        from: "problem-save",
+        name: "ComplaintList",
+        to: "problem-list",
+        parameters: &[SESSION],
+        body: &[],
+    },
+    Link {
+        from: "repayment-way",
+        name: "Commit",
+        to: "repayment-commit",
+        parameters: &[SESSION],
+        body: &[
+            ("orderId", "$request.body#/orderId"),
+            ("repayToken", "$response.body#/data/repayToken"),
+        ],
+    },
+    Link {
+        from: "repayment-commit",
+        name: "Confirm",
+        to: "repayment-confirm",
+        parameters: &[SESSION],
+        body: &[
+            ("orderId", "$request.body#/orderId"),
+            ("repaymentRecordId", "$response.body#/data/repayRecordId"),
+        ],
+    },
+    Link {
+        from: "repayment-commit",
+        name: "CommitAgain",
+        to: "repayment-commit",
+        parameters: &[SESSION],
+        body: &[],
+    },
 ];
+
+fn pairs(list: &[(&str, &str)]) -> Map<String, Value> {
+    list.iter()
+        .map(|(k, v)| ((*k).to_owned(), Value::String((*v).to_owned())))
+        .collect()
+}
 
 fn add_links(doc: &mut Value) {
     let Some(paths) = doc.get_mut("paths").and_then(Value::as_object_mut) else {
@@ -317,18 +373,16 @@ fn add_links(doc: &mut Value) {
             let Some(ok) = operation.pointer_mut("/responses/200") else {
                 continue;
             };
-            for (from, name, to, parameters) in LINKS {
-                if from != id {
-                    continue;
-                }
-                let parameters: Map<String, Value> = parameters
-                    .iter()
-                    .map(|(k, v)| ((*k).to_owned(), Value::String((*v).to_owned())))
-                    .collect();
-                ok["links"][name] = serde_json::json!({
-                    "operationId": to,
-                    "parameters": parameters,
+            for link in LINKS.iter().filter(|l| l.from == id) {
+                // utoipa's Link reads `parameters` back only when present, even if empty.
+                let mut value = serde_json::json!({
+                    "operationId": link.to,
+                    "parameters": pairs(link.parameters),
                 });
+                if !link.body.is_empty() {
+                    value["requestBody"] = Value::Object(pairs(link.body));
+                }
+                ok["links"][link.name] = value;
             }
         }
     }
