@@ -24,6 +24,7 @@ use serde::de::DeserializeOwned;
 
 use crate::App;
 use crate::error::{ApiError, json_response};
+use crate::pairs::Pairs;
 use crate::scenario::{Canned, Lang, Scenario};
 use crate::select::Ctx;
 
@@ -179,14 +180,27 @@ where
     router.route(E::PATH, method_router)
 }
 
+/// Reads `T` from the decoded pairs; a refusal is read again from `raw` by [`parse_pairs`],
+/// which names the field.
+fn read_pairs<T: DeserializeOwned>(
+    pairs: &Pairs<'_>,
+    raw: &[u8],
+    what: &str,
+    nullable: &[String],
+) -> Result<T, ApiError> {
+    match pairs.read() {
+        Ok(value) => Ok(value),
+        Err(_) => parse_pairs(raw, what, nullable),
+    }
+}
+
 fn parse_pairs<T: DeserializeOwned>(
     raw: &[u8],
     what: &str,
     nullable: &[String],
 ) -> Result<T, ApiError> {
     let de = serde_urlencoded::Deserializer::new(form_urlencoded::parse(raw));
-    let first = serde_path_to_error::deserialize(de);
-    let error = match first {
+    let error = match serde_path_to_error::deserialize(de) {
         Ok(value) => return Ok(value),
         Err(e) => e,
     };
@@ -229,12 +243,14 @@ async fn extract<E: Endpoint>(app: &Arc<App>, req: Request) -> Result<Call<E>, A
             lang: Lang::Es,
         });
     let raw_query = req.uri().query().unwrap_or("").to_owned();
+    let pairs = Pairs::parse(raw_query.as_bytes());
     let launch: LaunchParams = if E::LAUNCH_PARAMS {
-        parse_pairs(raw_query.as_bytes(), "query", &[])?
+        read_pairs(&pairs, raw_query.as_bytes(), "query", &[])?
     } else {
         LaunchParams::default()
     };
-    let query: E::Query = parse_pairs(
+    let query: E::Query = read_pairs(
+        &pairs,
         raw_query.as_bytes(),
         "query",
         app.validators.nullable_query(E::ID),
@@ -246,9 +262,7 @@ async fn extract<E: Endpoint>(app: &Arc<App>, req: Request) -> Result<Call<E>, A
         .set(E::ID, ctx.lang)
         .is_some_and(|set| !set.variants.is_empty());
     let mut params: Vec<(String, String)> = if wants_params {
-        form_urlencoded::parse(raw_query.as_bytes())
-            .into_owned()
-            .collect()
+        pairs.to_owned_pairs()
     } else {
         Vec::new()
     };
@@ -269,11 +283,17 @@ async fn extract<E: Endpoint>(app: &Arc<App>, req: Request) -> Result<Call<E>, A
                 .map_err(|_| {
                     ApiError::TooLarge(format!("the body is over the limit of {FORM_LIMIT} bytes"))
                 })?;
-            let form: E::Body = parse_pairs(&bytes, "body", app.validators.nullable_body(E::ID))?;
+            let form_pairs = Pairs::parse(&bytes);
+            let form: E::Body = read_pairs(
+                &form_pairs,
+                &bytes,
+                "body",
+                app.validators.nullable_body(E::ID),
+            )?;
             app.validators
                 .check_body(E::ID, serde_json::to_value(&form).unwrap_or_default())?;
             if wants_params {
-                params.extend(form_urlencoded::parse(&bytes).into_owned());
+                params.extend(form_pairs.to_owned_pairs());
             }
             body = Some(form);
         }

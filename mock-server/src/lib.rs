@@ -6,6 +6,7 @@
 //!
 //! - [`bind`]: how each handler is tied to the contract's definition of its endpoint;
 //! - [`scenario`]: scenario files, merge patches, strict validation, pre-serialized answers;
+//! - [`pairs`]: a query or form decoded once and read into several types;
 //! - [`select`]: scenario, language, latency and fault selection per request, and the log;
 //! - [`error`]: the one error type and the one place it becomes the envelope;
 //! - [`api`]: the handlers, one module per area of the product;
@@ -31,6 +32,7 @@ pub mod hosted;
 pub mod journal;
 pub mod media;
 pub mod multipart;
+pub mod pairs;
 pub mod proxy;
 pub mod qa;
 pub mod scenario;
@@ -103,6 +105,8 @@ pub struct App {
     pub journal: journal::Journal,
     /// Proxy mode, when `--upstream` is set.
     pub proxy: Option<proxy::Proxy>,
+    /// The origins CORS lets read answers and change `/__mock` state.
+    pub origins: security::Origins,
     envelopes: HashMap<&'static str, EnvelopeKind>,
 }
 
@@ -135,6 +139,7 @@ impl App {
         };
         let limits = options.limits.clone();
         Ok(App {
+            origins: security::Origins::new(&options.allowed_origins),
             journal: journal::Journal::new(options.journal_size),
             proxy,
             options,
@@ -161,18 +166,37 @@ pub fn app(app: Arc<App>) -> Router {
         .merge(statics::routes())
         .merge(web::routes())
         .merge(hosted::routes())
-        .fallback(web::fallback)
-        .layer(axum::middleware::from_fn_with_state(
+        .fallback(web::fallback);
+    let router = if app.proxy.is_some() {
+        router.layer(axum::middleware::from_fn_with_state(
             app.clone(),
             proxy::layer,
         ))
-        .layer(axum::middleware::from_fn_with_state(
-            app.clone(),
-            select::layer,
-        ))
-        .layer(axum::middleware::from_fn_with_state(
-            app.clone(),
-            journal::layer,
-        ));
-    security::wrap(router, &app).with_state(app)
+    } else {
+        router
+    };
+    // The middleware wraps the router as one service: `Router::layer` would wrap every route
+    // on its own, which boxes and clones each layer again per request.
+    let service = tower::ServiceBuilder::new()
+        .layer(tower_http::compression::CompressionLayer::new())
+        .layer(security::cors(app.origins.clone()))
+        .layer(axum::middleware::from_fn_with_state(app.clone(), front))
+        .service(router.with_state(app));
+    Router::new().fallback_service(service)
+}
+
+/// What every request passes before a handler, as one middleware (each `from_fn` layer
+/// costs a boxed clone of the stack below it per request): the security headers around the
+/// journal around the scenario selection.
+async fn front(
+    axum::extract::State(app): axum::extract::State<Arc<App>>,
+    req: axum::extract::Request,
+    next: axum::middleware::Next,
+) -> axum::response::Response {
+    security::headers(&app.origins, req, |req| {
+        journal::record(&app, req, |req| {
+            select::choose(&app, req, |req| next.run(req))
+        })
+    })
+    .await
 }

@@ -86,11 +86,18 @@ struct Cli {
 #[tokio::main]
 async fn main() -> std::process::ExitCode {
     let cli = Cli::parse();
-    let (writer, _guard) = tracing_appender::non_blocking(std::io::stdout());
+    // The writer thread writes each batch of lines with one system call (it flushes when the
+    // queue is empty), not one per request line as a bare stdout would.
+    let (writer, _guard) = tracing_appender::non_blocking(std::io::BufWriter::with_capacity(
+        64 * 1024,
+        std::io::stdout(),
+    ));
     tracing_subscriber::fmt()
         .with_env_filter(EnvFilter::try_new(&cli.log).unwrap_or_else(|_| EnvFilter::new("info")))
         .with_writer(writer)
         .with_target(false)
+        // Colour codes only on a terminal: a log file or a pipe gets plain lines.
+        .with_ansi(std::io::IsTerminal::is_terminal(&std::io::stdout()))
         .init();
     let options = Options {
         dist: cli.dist.unwrap_or_else(web::default_dist),

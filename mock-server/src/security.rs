@@ -20,18 +20,15 @@
 //!   browser. A state-changing `/__mock` request (anything but GET/HEAD/OPTIONS) whose
 //!   `Origin` is not this server's own origin (nor an allowed one) is refused with 403.
 
+use std::future::Future;
 use std::sync::Arc;
 
-use axum::Router;
-use axum::extract::{Request, State};
+use axum::extract::Request;
 use axum::http::header;
 use axum::http::{HeaderValue, Method, StatusCode, request::Parts};
-use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
-use tower_http::compression::CompressionLayer;
 use tower_http::cors::{AllowHeaders, AllowMethods, AllowOrigin, CorsLayer};
 
-use crate::App;
 use crate::select::is_api_path;
 
 /// The Content-Security-Policy of the product's pages (and the QA pages).
@@ -122,8 +119,13 @@ const SAMEORIGIN: HeaderValue = HeaderValue::from_static("SAMEORIGIN");
 const NO_STORE: HeaderValue = HeaderValue::from_static("no-store");
 const NO_CACHE: HeaderValue = HeaderValue::from_static("no-cache");
 
-/// The header middleware (and the refusal of cross-origin `/__mock` writes).
-pub async fn headers(State(origins): State<Origins>, req: Request, next: Next) -> Response {
+/// The headers of the answer `inner` gives `req`, and the refusal of cross-origin `/__mock`
+/// writes.
+pub async fn headers<F, Fut>(origins: &Origins, req: Request, inner: F) -> Response
+where
+    F: FnOnce(Request) -> Fut,
+    Fut: Future<Output = Response>,
+{
     let path = req.uri().path();
     let api = is_api_path(path);
     let assets = path.starts_with("/assets/");
@@ -149,7 +151,7 @@ pub async fn headers(State(origins): State<Origins>, req: Request, next: Next) -
                 .into_response();
         }
     }
-    let mut response = next.run(req).await;
+    let mut response = inner(req).await;
     let h = response.headers_mut();
     h.insert(header::X_CONTENT_TYPE_OPTIONS, NOSNIFF);
     h.insert(header::REFERRER_POLICY, SAME_ORIGIN);
@@ -181,18 +183,6 @@ pub async fn headers(State(origins): State<Origins>, req: Request, next: Next) -
         }
     }
     response
-}
-
-/// Wraps the router in the header middleware, CORS and compression.
-pub fn wrap(router: Router<Arc<App>>, app: &App) -> Router<Arc<App>> {
-    let origins = Origins::new(&app.options.allowed_origins);
-    router
-        .layer(axum::middleware::from_fn_with_state(
-            origins.clone(),
-            headers,
-        ))
-        .layer(cors(origins))
-        .layer(CompressionLayer::new())
 }
 
 #[cfg(test)]

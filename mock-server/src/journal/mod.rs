@@ -8,13 +8,13 @@
 //! from the contract's document on first read; nothing is parsed or validated per request.
 
 use std::collections::VecDeque;
+use std::future::Future;
 use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::{Instant, SystemTime, UNIX_EPOCH};
 
 use axum::body::Body;
-use axum::extract::{Request, State};
-use axum::http::{HeaderMap, Method, header};
-use axum::middleware::Next;
+use axum::extract::Request;
+use axum::http::{HeaderMap, HeaderName, Method, header};
 use axum::response::Response;
 use bytes::Bytes;
 
@@ -31,19 +31,19 @@ const BODY_LIMIT: u64 = 64 * 1024;
 
 /// The request headers the journal keeps: the launch headers the contract lists, and what
 /// says where a request came from.
-const KEPT_HEADERS: [&str; 12] = [
-    "crp_phe",
-    "dearest",
-    "showy",
-    "dearer",
-    "language",
-    "swift",
-    "eyes",
-    "x-requested-with",
-    "content-type",
-    "referer",
-    "sec-fetch-mode",
-    "x-mock-scenario",
+static KEPT_HEADERS: [HeaderName; 12] = [
+    HeaderName::from_static("crp_phe"),
+    HeaderName::from_static("dearest"),
+    HeaderName::from_static("showy"),
+    HeaderName::from_static("dearer"),
+    HeaderName::from_static("language"),
+    HeaderName::from_static("swift"),
+    HeaderName::from_static("eyes"),
+    HeaderName::from_static("x-requested-with"),
+    header::CONTENT_TYPE,
+    header::REFERER,
+    HeaderName::from_static("sec-fetch-mode"),
+    HeaderName::from_static("x-mock-scenario"),
 ];
 
 /// A note a later layer leaves on the response for the journal (the proxy's upstream outcome).
@@ -217,20 +217,29 @@ fn now_ms() -> u64 {
 }
 
 fn kept_headers(headers: &HeaderMap) -> Vec<(&'static str, String)> {
-    let mut kept = Vec::new();
-    for name in KEPT_HEADERS {
-        if let Some(v) = headers.get(name) {
-            kept.push((name, String::from_utf8_lossy(v.as_bytes()).into_owned()));
-        }
-    }
-    kept
+    // Names parsed once (the constants), so a lookup only hashes.
+    KEPT_HEADERS
+        .iter()
+        .filter_map(|name| {
+            let v = headers.get(name)?;
+            Some((
+                name.as_str(),
+                String::from_utf8_lossy(v.as_bytes()).into_owned(),
+            ))
+        })
+        .collect()
 }
 
-/// The layer: records every API-shaped call (contract paths, `/throughout/`, `/api/`).
-pub async fn layer(State(app): State<Arc<App>>, req: Request, next: Next) -> Response {
+/// Records `req` and the answer `inner` gives it, when it is API-shaped (contract paths,
+/// `/throughout/`, `/api/`) and the journal is on.
+pub async fn record<F, Fut>(app: &App, req: Request, inner: F) -> Response
+where
+    F: FnOnce(Request) -> Fut,
+    Fut: Future<Output = Response>,
+{
     let path = req.uri().path();
     if !app.journal.is_on() || !(is_api_path(path) || app.envelope_of(path).is_some()) {
-        return next.run(req).await;
+        return inner(req).await;
     }
     let started = Instant::now();
     let at_ms = now_ms();
@@ -261,7 +270,7 @@ pub async fn layer(State(app): State<Arc<App>>, req: Request, next: Next) -> Res
     } else {
         (req, None)
     };
-    let response = next.run(req).await;
+    let response = inner(req).await;
     let (parts, body) = response.into_parts();
     let exact = axum::body::HttpBody::size_hint(&body).exact();
     let (body, kept) = match exact {
@@ -318,7 +327,7 @@ mod tests {
             .map(str::to_ascii_lowercase);
         for name in listed {
             assert!(
-                KEPT_HEADERS.contains(&name.as_str()),
+                KEPT_HEADERS.iter().any(|k| k.as_str() == name),
                 "{name} is a header of the contract the journal does not keep"
             );
         }
