@@ -7,10 +7,12 @@
  * Lighthouse is installed with npm into a cache folder (~/.cache/loan-webview/lighthouse),
  * not into package.json: it is a measuring tool, not a dependency of the product.
  *
- *   npm run -s build && node scripts/lighthouse.mjs            # starts target/debug/mock-server
+ *   npm run -s build && node scripts/lighthouse.mjs            # starts target/release/mock-server
+ *                                                              # (or builds and starts the debug one)
  *   LH_URL=http://127.0.0.1:8080 node scripts/lighthouse.mjs   # an already running server
  *
- * Writes target/lighthouse/report.md (the table) and one JSON report per route beside it,
+ * Writes target/lighthouse/report.md (the table) and one JSON report per route beside it (LH_OUT
+ * names another folder; LH_ROUTES=/a,/b measures only those routes),
  * and prints the table. Targets: performance >= 95 and accessibility 100 on every route;
  * exits 1 when a route misses them (LH_NO_FAIL=1 only reports).
  */
@@ -25,7 +27,7 @@ const cache = join(process.env.XDG_CACHE_HOME ?? join(homedir(), '.cache'), 'loa
 const version = process.env.LH_VERSION ?? '12.8.2';
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const port = Number(process.env.LH_PORT ?? 18093);
-const outDir = join(root, 'target', 'lighthouse');
+const outDir = process.env.LH_OUT ? resolve(process.env.LH_OUT) : join(root, 'target', 'lighthouse');
 
 /** The launch parameters a QA link carries (mock-server/src/qa.rs LAUNCH). */
 const LAUNCH =
@@ -77,12 +79,18 @@ async function startServer() {
   if (!existsSync(join(root, 'app', 'dist', 'index.html'))) {
     throw new Error('app/dist is not built: run `npm run build` first');
   }
-  execFileSync('cargo', ['build', '--quiet', '-p', 'mock-server', '--bin', 'mock-server'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
+  // The release build when there is one: the debug build compresses the bundle slowly enough
+  // to show in the measured load times. Otherwise build and start the debug one.
+  let binary = join(root, 'target', 'release', 'mock-server');
+  if (!existsSync(binary)) {
+    execFileSync('cargo', ['build', '--quiet', '-p', 'mock-server', '--bin', 'mock-server'], {
+      cwd: root,
+      stdio: 'inherit',
+    });
+    binary = join(root, 'target', 'debug', 'mock-server');
+  }
   const server = spawn(
-    join(root, 'target', 'debug', 'mock-server'),
+    binary,
     ['--port', String(port), '--log', 'warn', '--dist', join(root, 'app', 'dist')],
     { cwd: root, stdio: 'ignore' },
   );
