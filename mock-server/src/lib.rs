@@ -16,6 +16,7 @@
 //! - [`journal`]: the request journal with its contract checks (`/__mock/requests`);
 //! - [`proxy`]: `--upstream` proxy mode, the drift report and `--record`;
 //! - [`statics`]: the built Storybook (`/storybook/`) and gallery (`/__mock/gallery/`).
+//! - [`transport`]: the listener, which gives hyper's own 414/431 answers the envelope;
 //! - [`security`]: CSP and other headers, caching, CORS, compression.
 
 use std::collections::HashMap;
@@ -40,6 +41,7 @@ pub mod security;
 pub mod select;
 pub mod statics;
 pub mod store;
+pub mod transport;
 pub mod validate;
 pub mod web;
 

@@ -144,7 +144,7 @@ async fn main() -> std::process::ExitCode {
         state.scenarios.names().len(),
         state.options.dist.display()
     );
-    let served = axum::serve(listener, app(state))
+    let served = axum::serve(mock_server::transport::Listener(listener), app(state))
         .with_graceful_shutdown(async {
             let _ = tokio::signal::ctrl_c().await;
         })

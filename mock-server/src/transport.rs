@@ -1,0 +1,159 @@
+//! The listener of `main`: TCP, with one repair. hyper answers a request whose target is over
+//! 65 534 bytes (414) or whose head is over its buffer (431) itself, with an empty body,
+//! before any service of ours sees the request, and no setting changes that. A QA script that
+//! sends a 100 KB query would get a bare status the app cannot read, so the connection
+//! wrapper swaps that one answer, as it is written, for the same status with the error
+//! envelope (code 414 or 431). Every other byte passes untouched.
+
+use std::io;
+use std::net::SocketAddr;
+use std::pin::Pin;
+use std::task::{Context, Poll};
+
+use contract::{ErrorCode, ErrorEnvelope};
+use tokio::io::{AsyncRead, AsyncWrite, ReadBuf};
+use tokio::net::{TcpListener, TcpStream};
+
+/// A TCP listener whose connections carry the repair.
+pub struct Listener(pub TcpListener);
+
+impl axum::serve::Listener for Listener {
+    type Io = Conn;
+    type Addr = SocketAddr;
+
+    async fn accept(&mut self) -> (Conn, SocketAddr) {
+        // axum's own accept loop, with its handling of transient errors.
+        let (stream, addr) = axum::serve::Listener::accept(&mut self.0).await;
+        (
+            Conn {
+                stream,
+                pending: None,
+            },
+            addr,
+        )
+    }
+
+    fn local_addr(&self) -> io::Result<SocketAddr> {
+        self.0.local_addr()
+    }
+}
+
+/// One connection.
+pub struct Conn {
+    stream: TcpStream,
+    /// The replacement answer being written, and how much of it is out, with the length of
+    /// hyper's own answer to report as written once it is.
+    pending: Option<(Vec<u8>, usize, usize)>,
+}
+
+/// The replacement of hyper's bare answer `written`, when it is one.
+fn replacement(written: &[u8]) -> Option<Vec<u8>> {
+    let (status, reason, message) = if written.starts_with(b"HTTP/1.1 414 ") {
+        (
+            414,
+            "URI Too Long",
+            "the request target is over 65534 bytes: send long values in a POST body",
+        )
+    } else if written.starts_with(b"HTTP/1.1 431 ") {
+        (
+            431,
+            "Request Header Fields Too Large",
+            "the request head (request line and headers) is over the server's limit",
+        )
+    } else {
+        return None;
+    };
+    let head_end = written.windows(4).position(|w| w == b"\r\n\r\n")? + 4;
+    // Only hyper's own answer has an empty body; a handler's 414 or 431 would have one.
+    if head_end != written.len() || !contains(&written[..head_end], b"content-length: 0\r\n") {
+        return None;
+    }
+    let body = serde_json::to_vec(&ErrorEnvelope {
+        code: ErrorCode::Number(status),
+        success: None,
+        message: message.to_owned(),
+        data: None,
+    })
+    .ok()?;
+    let mut answer = format!(
+        "HTTP/1.1 {status} {reason}\r\nconnection: close\r\ncontent-type: application/json\r\n\
+x-content-type-options: nosniff\r\ncache-control: no-store\r\ncontent-length: {}\r\n\r\n",
+        body.len()
+    )
+    .into_bytes();
+    answer.extend_from_slice(&body);
+    Some(answer)
+}
+
+fn contains(haystack: &[u8], needle: &[u8]) -> bool {
+    haystack.windows(needle.len()).any(|w| w == needle)
+}
+
+impl AsyncRead for Conn {
+    fn poll_read(
+        mut self: Pin<&mut Self>,
+        cx: &mut Context<'_>,
+        buf: &mut ReadBuf<'_>,
+    ) -> Poll<io::Result<()>> {
+        Pin::new(&mut self.stream).poll_read(cx, buf)
+    }
+}
+
+impl AsyncWrite for Conn {
+    fn poll_write(
+        mut self: Pin<&mut Self>,
+        cx: &mut Context<'_>,
+        buf: &[u8],
+    ) -> Poll<io::Result<usize>> {
+        let this = &mut *self;
+        if this.pending.is_none()
+            && let Some(answer) = replacement(buf)
+        {
+            this.pending = Some((answer, 0, buf.len()));
+        }
+        let Some((answer, sent, reported)) = &mut this.pending else {
+            return Pin::new(&mut this.stream).poll_write(cx, buf);
+        };
+        while *sent < answer.len() {
+            match Pin::new(&mut this.stream).poll_write(cx, &answer[*sent..]) {
+                Poll::Ready(Ok(0)) => return Poll::Ready(Err(io::ErrorKind::WriteZero.into())),
+                Poll::Ready(Ok(n)) => *sent += n,
+                other => return other,
+            }
+        }
+        // hyper closes the connection after this answer; anything after it is not ours.
+        Poll::Ready(Ok(*reported))
+    }
+
+    fn poll_flush(mut self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<io::Result<()>> {
+        Pin::new(&mut self.stream).poll_flush(cx)
+    }
+
+    fn poll_shutdown(mut self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<io::Result<()>> {
+        Pin::new(&mut self.stream).poll_shutdown(cx)
+    }
+
+    // No vectored writes: hyper then writes a whole answer head as one buffer, which is what
+    // `replacement` recognises.
+    fn is_write_vectored(&self) -> bool {
+        false
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::replacement;
+
+    #[test]
+    fn only_hypers_bare_answers_are_replaced() {
+        let bare = b"HTTP/1.1 414 URI Too Long\r\nconnection: close\r\ncontent-length: 0\r\n\
+date: Mon, 23 Nov 2026 00:49:48 GMT\r\n\r\n";
+        let answer = String::from_utf8(replacement(bare).expect("replaced")).expect("utf-8");
+        assert!(answer.starts_with("HTTP/1.1 414 URI Too Long\r\n"));
+        assert!(answer.ends_with(
+            "{\"code\":414,\"message\":\"the request target is over 65534 bytes: send long values in a POST body\",\"data\":null}"
+        ), "{answer}");
+        assert!(replacement(b"HTTP/1.1 200 OK\r\ncontent-length: 0\r\n\r\n").is_none());
+        assert!(replacement(b"HTTP/1.1 414 URI Too Long\r\ncontent-length: 2\r\n\r\n{}").is_none());
+    }
+}
