@@ -1,81 +1,128 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, useState, type ComponentType } from 'react';
+import { matchPath } from 'react-router';
 import { paths } from './paths';
+
+type ScreenModule = { default: ComponentType };
 
 export interface RouteEntry {
   path: string;
-  screen: LazyExoticComponent<ComponentType>;
+  screen: ComponentType;
+  /** Fetches the screen's chunk (once; the screen renders from the same import). */
+  load: () => Promise<ScreenModule>;
 }
 
-const LoanDetailScreen = lazy(() => import('../screens/loan-detail/loan-detail-screen'));
+interface LazyScreen {
+  screen: ComponentType;
+  load: () => Promise<ScreenModule>;
+}
+
+/**
+ * A screen in its own chunk that start-up can fetch before the first render (`preloadRoute`).
+ * Rendered when its chunk is already in, it shows at once. Otherwise it goes through
+ * React.lazy: the Suspense fallback first, then React holds the arrived screen back for up to
+ * 300 ms (its reveal throttle), and the screen's first API call with it (seen in traces of
+ * every cold start before issue 14).
+ */
+function lazyScreen(load: () => Promise<ScreenModule>): LazyScreen {
+  let pending: Promise<ScreenModule> | null = null;
+  let loaded: ComponentType | null = null;
+  const once = () => {
+    pending ??= load().then(
+      (module) => {
+        loaded = module.default;
+        return module;
+      },
+      (error: unknown) => {
+        // A failed fetch is not kept: the next render (or a retry) asks again.
+        pending = null;
+        throw error;
+      },
+    );
+    return pending;
+  };
+  const Lazy = lazy(once);
+  function Screen() {
+    // Chosen once per mount: switching from Lazy to the loaded component later would remount
+    // the screen and lose its state.
+    const [Component] = useState<ComponentType>(() => loaded ?? Lazy);
+    return <Component />;
+  }
+  return { screen: Screen, load: once };
+}
+
+const route = (path: string, { screen, load }: LazyScreen): RouteEntry => ({ path, screen, load });
+
+const loanDetail = lazyScreen(() => import('../screens/loan-detail/loan-detail-screen'));
 // issue 11: one lazy component for all marketing routes.
-const marketingSite = lazy(() => import('../screens/marketing-site/marketing-site-screen'));
+const marketingSite = lazyScreen(() => import('../screens/marketing-site/marketing-site-screen'));
+const customerService = lazyScreen(() => import('../screens/customer-service/customer-service-screen'));
 
 /**
  * The route table: first match wins, each screen in its own lazy chunk. A later issue adds a
  * screen here together with its path in `paths.ts`.
  */
 export const routes: readonly RouteEntry[] = [
-  {
-    path: paths.customerService,
-    screen: lazy(() => import('../screens/customer-service/customer-service-screen')),
-  },
-  { path: paths.aboutUs, screen: lazy(() => import('../screens/about-us/about-us-screen')) },
-  {
-    path: paths.jointLoginFailed,
-    screen: lazy(() => import('../screens/joint-login-failed/joint-login-failed-screen')),
-  },
-  {
-    path: paths.privacyPolicy,
-    screen: lazy(() => import('../screens/privacy-policy/privacy-policy-screen')),
-  },
+  route(paths.customerService, customerService),
+  route(paths.aboutUs, lazyScreen(() => import('../screens/about-us/about-us-screen'))),
+  route(
+    paths.jointLoginFailed,
+    lazyScreen(() => import('../screens/joint-login-failed/joint-login-failed-screen')),
+  ),
+  route(paths.privacyPolicy, lazyScreen(() => import('../screens/privacy-policy/privacy-policy-screen'))),
   // Loan screens (issue 7): loan details answers both of its paths with one chunk.
-  { path: paths.loanConfirm, screen: lazy(() => import('../screens/loan-confirm/loan-confirm-screen')) },
-  { path: paths.loanDetail, screen: LoanDetailScreen },
-  { path: paths.orderDetail, screen: LoanDetailScreen },
-  { path: paths.loanAgreement, screen: lazy(() => import('../screens/loan-agreement/loan-agreement-screen')) },
-  {
-    path: paths.periodAgreement,
-    screen: lazy(() => import('../screens/period-agreement/period-agreement-screen')),
-  },
+  route(paths.loanConfirm, lazyScreen(() => import('../screens/loan-confirm/loan-confirm-screen'))),
+  route(paths.loanDetail, loanDetail),
+  route(paths.orderDetail, loanDetail),
+  route(paths.loanAgreement, lazyScreen(() => import('../screens/loan-agreement/loan-agreement-screen'))),
+  route(
+    paths.periodAgreement,
+    lazyScreen(() => import('../screens/period-agreement/period-agreement-screen')),
+  ),
   // Repayment (issue 8).
-  { path: paths.repay, screen: lazy(() => import('../screens/repay/repay-screen')) },
-  {
-    path: paths.repayExtension,
-    screen: lazy(() => import('../screens/repay-extension/repay-extension-screen')),
-  },
-  {
-    path: paths.repaymentInstruction,
-    screen: lazy(() => import('../screens/repayment-instruction/repayment-instruction-screen')),
-  },
+  route(paths.repay, lazyScreen(() => import('../screens/repay/repay-screen'))),
+  route(paths.repayExtension, lazyScreen(() => import('../screens/repay-extension/repay-extension-screen'))),
+  route(
+    paths.repaymentInstruction,
+    lazyScreen(() => import('../screens/repayment-instruction/repayment-instruction-screen')),
+  ),
   // /Dag: the specification only says the draggable customer-service button goes there and does
-  // not show the screen; design.md §3 decides it shows the customer-service screen. The same
-  // module as /customer-service, so Vite emits one chunk for both.
-  {
-    path: paths.dag,
-    screen: lazy(() => import('../screens/customer-service/customer-service-screen')),
-  },
+  // not show the screen; design.md §3 decides it shows the customer-service screen (the same
+  // lazy screen and chunk as /customer-service).
+  route(paths.dag, customerService),
   // Legacy payment flow (issue 12): one lazy chunk for its three screens (see legacy-flow.ts)
-  { path: paths.legacyRepay, screen: lazy(() => import('./legacy-flow').then((m) => ({ default: m.LegacyRepayScreen }))) },
-  {
-    path: paths.legacyRepaySms,
-    screen: lazy(() => import('./legacy-flow').then((m) => ({ default: m.LegacyRepaySmsScreen }))),
-  },
-  {
-    path: paths.legacyRepayBorrowDetail,
-    screen: lazy(() => import('./legacy-flow').then((m) => ({ default: m.LegacyRepayBorrowDetailScreen }))),
-  },
+  route(paths.legacyRepay, lazyScreen(() => import('./legacy-flow').then((m) => ({ default: m.LegacyRepayScreen })))),
+  route(
+    paths.legacyRepaySms,
+    lazyScreen(() => import('./legacy-flow').then((m) => ({ default: m.LegacyRepaySmsScreen }))),
+  ),
+  route(
+    paths.legacyRepayBorrowDetail,
+    lazyScreen(() => import('./legacy-flow').then((m) => ({ default: m.LegacyRepayBorrowDetailScreen }))),
+  ),
   // issue 11: the marketing site (every route the same lazy screen, so the frame stays while the
   // section changes) and the test preview page.
   ...[paths.home, paths.about, paths.user, paths.contact, paths.policy, paths.loanTerms, paths.privacyPage].map(
-    (path) => ({ path, screen: marketingSite }),
+    (path) => route(path, marketingSite),
   ),
-  { path: paths.testPreview, screen: lazy(() => import('../screens/test-preview/test-preview-screen')) },
+  route(paths.testPreview, lazyScreen(() => import('../screens/test-preview/test-preview-screen'))),
   // Complaints (issue 9).
-  { path: paths.complaint, screen: lazy(() => import('../screens/complaint-entry/complaint-entry-screen')) },
-  { path: paths.complaintList, screen: lazy(() => import('../screens/complaint-list/complaint-list-screen')) },
-  { path: paths.complaintForm, screen: lazy(() => import('../screens/complaint-form/complaint-form-screen')) },
-  {
-    path: paths.complaintDetail,
-    screen: lazy(() => import('../screens/complaint-detail/complaint-detail-screen')),
-  },
+  route(paths.complaint, lazyScreen(() => import('../screens/complaint-entry/complaint-entry-screen'))),
+  route(paths.complaintList, lazyScreen(() => import('../screens/complaint-list/complaint-list-screen'))),
+  route(paths.complaintForm, lazyScreen(() => import('../screens/complaint-form/complaint-form-screen'))),
+  route(paths.complaintDetail, lazyScreen(() => import('../screens/complaint-detail/complaint-detail-screen'))),
 ];
+
+/**
+ * Fetches the chunk of the route at `pathname` (matched as `<Routes>` matches: whole path, any
+ * letter case), so start-up can load it together with config.json and render the screen
+ * without a Suspense fallback. Settles when the chunk is in or has failed (the screen asks
+ * again when it renders, as it would have without the preload); at once for an unknown path.
+ */
+export function preloadRoute(pathname: string): Promise<void> {
+  const entry = routes.find(({ path }) => matchPath(path, pathname) !== null);
+  if (!entry) return Promise.resolve();
+  return entry.load().then(
+    () => undefined,
+    () => undefined,
+  );
+}

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import '../shared/ui/theme.css';
 import { applyTheme, loadConfig } from '../shared/config/runtime-config';
@@ -18,15 +18,19 @@ async function start(): Promise<void> {
   applyTheme(config);
   const root = document.getElementById('root');
   if (!root) return;
-  createRoot(root).render(
-    <StrictMode>
-      <PromotionApp
-        campaign={campaign}
-        language={language}
-        messages={messages}
-        location={browserHashLocation()}
-      />
-    </StrictMode>,
+  const app = createRoot(root);
+  // In slices that yield to the browser, not one long task (as the borrower entry, issue 14).
+  startTransition(() =>
+    app.render(
+      <StrictMode>
+        <PromotionApp
+          campaign={campaign}
+          language={language}
+          messages={messages}
+          location={browserHashLocation()}
+        />
+      </StrictMode>,
+    ),
   );
 }
 
