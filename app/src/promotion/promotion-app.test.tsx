@@ -131,6 +131,26 @@ describe('promotion page', () => {
     expect(Number(src.searchParams.get('a'))).toBeGreaterThan(0);
   });
 
+  it('the banner and app name keep their places while the template loads (no layout shift)', async () => {
+    const json = (body: unknown) =>
+      new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
+    let answer: (response: Response) => void = () => {};
+    setFetch(((input: RequestInfo | URL) =>
+      String(input).includes('channel-template')
+        ? new Promise<Response>((resolve) => {
+            answer = resolve;
+          })
+        : Promise.resolve(json(SID))) as typeof fetch);
+    const app = mount();
+    await settle();
+    const hero = () => [...(app.view.container.querySelector('header')?.children ?? [])].map((el) => el.tagName);
+    expect(hero()).toEqual(['DIV', 'H1', 'P']);
+    answer(json(TEMPLATE));
+    await settle();
+    expect(hero()).toEqual(['IMG', 'H1', 'P']);
+    expect(app.view.container.querySelector('header p')?.textContent).toBe('Crédito Ágil');
+  });
+
   it('a tap on the captcha with no mobile shows the mobile message; with one it loads a new image', async () => {
     server({ 'get-sid': [SID] });
     const app = mount();

@@ -25,6 +25,7 @@ export default function RegisterScreen({ campaign, template, navigate }: Props) 
   const form = useRegisterForm({ campaign, t, navigate });
   const id = useId();
   const landing = template.status === 'ready' ? template.template : null;
+  const loading = template.status === 'loading';
   const heading = landing?.title || landing?.appName || getConfig().appName;
   const banner = landing ? safeHttpUrl(landing.banner) : null;
   const agreementQuery = forwardedQuery(campaign);
@@ -41,9 +42,19 @@ export default function RegisterScreen({ campaign, template, navigate }: Props) 
   return (
     <main className={styles.page}>
       <header className={styles.hero}>
-        {banner && <img className={styles.banner} src={banner} alt="" />}
+        {/* While the landing config loads, its banner and app-name line keep their places, so
+            the form does not jump down when they arrive (layout shift, Lighthouse). */}
+        {banner ? (
+          <img className={styles.banner} src={banner} alt="" />
+        ) : (
+          loading && <div className={styles.banner} />
+        )}
         <h1 className={styles.title}>{heading}</h1>
-        {landing?.title && landing.appName && <p className={styles.app}>{landing.appName}</p>}
+        {landing?.title && landing.appName ? (
+          <p className={styles.app}>{landing.appName}</p>
+        ) : (
+          loading && <p className={styles.app} />
+        )}
       </header>
       <form className={styles.form} noValidate onSubmit={onSubmit}>
         <div className={styles.field}>

@@ -17,7 +17,13 @@ export function LegalSection({ loaders }: Props) {
   const { t, language } = useI18n();
   const { appName } = useConfig();
   const state = useLazyText(loaders, language);
-  if (state.status === 'loading') return <LoadingIndicator text={t('common.loading')} />;
+  if (state.status === 'loading') {
+    return (
+      <div className={styles.legalLoading}>
+        <LoadingIndicator text={t('common.loading')} />
+      </div>
+    );
+  }
   if (state.status === 'error') return <ErrorState onRetry={state.retry} />;
   const { text } = state;
   const fill = (value: string) => interpolate(value, { appName });
