@@ -33,8 +33,13 @@ cargo clippy --workspace --all-targets --quiet -- -D warnings
 step "rust: tests (contract, mock server, conformance)"
 cargo test --workspace
 
-step "api: Schemathesis ${SCHEMATHESIS_VERSION:=4.32.5} against the freshly built server (-c all, deterministic)"
-bash scripts/schemathesis.sh
+step "api: Schemathesis ${SCHEMATHESIS_VERSION:=4.32.5} against the freshly built server (-c all, deterministic), in the background"
+# It is bounded by time and mostly waits on one Python process: it runs beside the app's
+# checks below and its result is read before the browser tests.
+ST_LOG="$(mktemp)"
+bash scripts/schemathesis.sh >"$ST_LOG" 2>&1 &
+ST_PID=$!
+trap 'kill "$ST_PID" 2>/dev/null || true' EXIT
 
 step "npm: install from the lockfile"
 npm ci --no-audit --no-fund --loglevel=error
@@ -48,6 +53,14 @@ npm run -s test:unit
 step "app: production build and size budget"
 npm run -s build
 npm run -s size
+step "api: Schemathesis result"
+if ! wait "$ST_PID"; then
+  cat "$ST_LOG"
+  echo "Schemathesis failed (its whole output is above)"
+  exit 1
+fi
+grep -E '^schemathesis:|API Links:|Test cases:|generated,|issues found|failures' "$ST_LOG" || true
+rm -f "$ST_LOG"
 step "stories: play functions and a11y in headless Chromium"
 npm run -s test:stories
 step "stories: the static Storybook opens from a plain file server"
