@@ -73,7 +73,7 @@ pub struct Entry {
     pub status: u16,
     /// The answer's content type.
     pub response_type: String,
-    /// The answer's body (up to 64 KB).
+    /// The answer's body (up to 64 KB; empty for an image, which is shown by its type).
     pub response: Option<Bytes>,
     /// Time to answer, in microseconds.
     pub micros: u64,
@@ -261,9 +261,11 @@ where
     let (req, form) = if is_form && small {
         let (parts, body) = req.into_parts();
         match axum::body::to_bytes(body, BODY_LIMIT as usize).await {
+            // A copy for the ring: the body read from the socket shares the connection's
+            // read buffer (8 KB and more), which 2 000 kept entries would pin in memory.
             Ok(bytes) => (
                 Request::from_parts(parts, Body::from(bytes.clone())),
-                Some(bytes),
+                Some(Bytes::copy_from_slice(&bytes)),
             ),
             Err(_) => (Request::from_parts(parts, Body::empty()), None),
         }
@@ -272,8 +274,14 @@ where
     };
     let response = inner(req).await;
     let (parts, body) = response.into_parts();
+    // An image is shown by its type only: 2 000 captcha PNGs would be megabytes of ring.
+    let image = parts
+        .headers
+        .get(header::CONTENT_TYPE)
+        .is_some_and(|v| v.as_bytes().starts_with(b"image/"));
     let exact = axum::body::HttpBody::size_hint(&body).exact();
     let (body, kept) = match exact {
+        _ if image => (body, Some(Bytes::new())),
         Some(n) if n <= BODY_LIMIT => match axum::body::to_bytes(body, BODY_LIMIT as usize).await {
             Ok(bytes) => (Body::from(bytes.clone()), Some(bytes)),
             Err(_) => (Body::empty(), None),
