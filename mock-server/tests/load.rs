@@ -4,6 +4,8 @@
 //! their duplicates, captcha images). Afterwards: no 5xx, every accepted write visible
 //! exactly once, every refusal the documented one.
 
+mod common;
+
 use std::collections::HashMap;
 use std::sync::Arc;
 
@@ -204,15 +206,7 @@ impl Client {
             .get(&format!("/__mock/outbox?session={session}"))
             .await
             .json();
-        outbox["entries"]
-            .as_array()
-            .expect("entries")
-            .iter()
-            .rev()
-            .find(|e| e["session"] == session && e["kind"] == kind)
-            .and_then(|e| e["code"].as_str())
-            .unwrap_or_else(|| panic!("no {kind} for {session}"))
-            .to_owned()
+        common::code_in(&outbox, session, kind)
     }
 }
 

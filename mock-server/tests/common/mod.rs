@@ -189,7 +189,11 @@ pub const CONFIRM: &str = "/api/v1/youmi/youmi-api/service/loan/repayment-confir
 
 /// The last outbox entry of `kind` for `session`.
 pub async fn last_code(app: &Router, session: &str, kind: &str) -> String {
-    let outbox = get(app, "/__mock/outbox").await.json();
+    code_in(&get(app, "/__mock/outbox").await.json(), session, kind)
+}
+
+/// The code of the last entry of `kind` for `session` in an outbox answer.
+pub fn code_in(outbox: &Value, session: &str, kind: &str) -> String {
     outbox["entries"]
         .as_array()
         .expect("entries")
