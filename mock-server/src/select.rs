@@ -1,4 +1,4 @@
-//! The layer every request passes: picks the scenario (`?scenario=`, header
+//! What every request passes (inside `front` in lib.rs): picks the scenario (`?scenario=`, header
 //! `X-Mock-Scenario`, cookie `mock_scenario`, else `default`) and the language (`language=1`
 //! is English), remembers a scenario chosen by query in the cookie, injects latency and faults
 //! on API calls, and logs one line per request.
