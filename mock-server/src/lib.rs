@@ -7,7 +7,8 @@
 //! - [`bind`]: how each handler is tied to the contract's definition of its endpoint;
 //! - [`scenario`]: scenario files, merge patches, strict validation, pre-serialized answers;
 //! - [`pairs`]: a query or form decoded once and read into several types;
-//! - [`select`]: scenario, language, latency and fault selection per request, and the log;
+//! - [`select`]: scenario, language, latency and fault selection per request;
+//! - [`access_log`]: the per-request log line;
 //! - [`error`]: the one error type and the one place it becomes the envelope;
 //! - [`api`]: the handlers, one module per area of the product;
 //! - [`store`]: the in-memory state; [`media`]: captcha, barcodes, QR codes, logos;
@@ -24,8 +25,10 @@ use std::path::PathBuf;
 use std::sync::Arc;
 
 use axum::Router;
+use axum::response::IntoResponse;
 use contract::EnvelopeKind;
 
+pub mod access_log;
 pub mod api;
 pub mod bind;
 pub mod error;
@@ -179,12 +182,27 @@ pub fn app(app: Arc<App>) -> Router {
     };
     // The middleware wraps the router as one service: `Router::layer` would wrap every route
     // on its own, which boxes and clones each layer again per request.
-    let service = tower::ServiceBuilder::new()
+    let lean = tower::ServiceBuilder::new()
+        .layer(axum::middleware::from_fn_with_state(app.clone(), front))
+        .service(router.with_state(app.clone()));
+    let full = tower::ServiceBuilder::new()
         .layer(tower_http::compression::CompressionLayer::new())
         .layer(security::cors(app.origins.clone()))
-        .layer(axum::middleware::from_fn_with_state(app.clone(), front))
-        .service(router.with_state(app));
-    Router::new().fallback_service(service)
+        .service(lean.clone());
+    Router::new().fallback_service(tower::service_fn(move |req: axum::extract::Request| {
+        use tower::ServiceExt;
+        // Only the stack that answers is cloned.
+        let full = security::needs_cors_or_compression(&req).then(|| full.clone());
+        let lean = lean.clone();
+        async move {
+            if let Some(full) = full {
+                return full.oneshot(req).await.map(IntoResponse::into_response);
+            }
+            let mut response = lean.oneshot(req).await?;
+            security::as_if_cors_and_compression(&mut response);
+            Ok(response)
+        }
+    }))
 }
 
 /// What every request passes before a handler, as one middleware (each `from_fn` layer

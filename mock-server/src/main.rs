@@ -92,13 +92,17 @@ async fn main() -> std::process::ExitCode {
         64 * 1024,
         std::io::stdout(),
     ));
+    // Colour codes only on a terminal: a log file or a pipe gets plain lines.
+    let ansi = std::io::IsTerminal::is_terminal(&std::io::stdout());
     tracing_subscriber::fmt()
         .with_env_filter(EnvFilter::try_new(&cli.log).unwrap_or_else(|_| EnvFilter::new("info")))
-        .with_writer(writer)
+        .with_writer(writer.clone())
         .with_target(false)
-        // Colour codes only on a terminal: a log file or a pipe gets plain lines.
-        .with_ansi(std::io::IsTerminal::is_terminal(&std::io::stdout()))
+        .with_ansi(ansi)
         .init();
+    if tracing::enabled!(target: "mock", tracing::Level::INFO) {
+        mock_server::access_log::install(writer, ansi);
+    }
     let options = Options {
         dist: cli.dist.unwrap_or_else(web::default_dist),
         scenarios_dir: cli.scenarios,

@@ -186,14 +186,12 @@ fn log(
     status: StatusCode,
     started: Instant,
 ) {
-    // Integer arithmetic: formatting a float costs more than the rest of the line.
-    let micros = started.elapsed().as_micros();
-    tracing::info!(
-        target: "mock",
-        "{method} {path} scenario={scenario} status={} {}.{:02}ms",
-        status.as_u16(),
-        micros / 1000,
-        micros % 1000 / 10
+    crate::access_log::line(
+        method,
+        path,
+        scenario,
+        status,
+        started.elapsed().as_micros(),
     );
 }
 
