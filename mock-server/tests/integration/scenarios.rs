@@ -1,7 +1,6 @@
 //! Every scenario that design.md §4 requires exists and shows its distinguishing values.
 
-mod common;
-use common::*;
+use crate::common::*;
 
 const REQUIRED: &[&str] = &[
     "default",

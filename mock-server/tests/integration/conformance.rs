@@ -2,8 +2,7 @@
 //! against contract/openapi.json with a JSON Schema validator; so do the error envelopes the
 //! server builds itself.
 
-mod common;
-use common::*;
+use crate::common::*;
 use contract::{Method, ResponseKind};
 use mock_server::scenario::Lang;
 use mock_server::validate::compile;

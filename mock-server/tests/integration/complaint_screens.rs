@@ -1,8 +1,7 @@
 //! The complaint scenarios the complaint screens added (issue 9) show what they promise, and the
 //! filing flow the screens walk keeps a complaint per session.
 
-mod common;
-use common::*;
+use crate::common::*;
 
 const FORM: &[(&str, &str)] = &[
     ("problemType", "2"),

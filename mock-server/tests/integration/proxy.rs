@@ -3,18 +3,16 @@
 //! upstream failures (refused, timeout, HTML page) become the envelope error with a journal
 //! note, never a hang.
 
-mod common;
-
 use std::net::SocketAddr;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
+use crate::common::*;
 use axum::Router;
 use axum::body::Body;
 use axum::extract::Request;
 use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
-use common::*;
 use mock_server::{App, Options};
 use serde_json::Value;
 

@@ -1,11 +1,9 @@
 //! The QA page (grouped by screen and by scenario, search box, endpoints each scenario
 //! changes, no inline script or style) and the static sites served beside it.
 
-mod common;
-
 use std::sync::Arc;
 
-use common::*;
+use crate::common::*;
 use mock_server::{App, Options};
 
 #[tokio::test]

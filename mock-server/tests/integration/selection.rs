@@ -1,8 +1,7 @@
 //! Scenario selection by query, cookie and header; unknown names; the cookie is remembered.
 
-mod common;
+use crate::common::*;
 use axum::http::header;
-use common::*;
 
 const URI: &str = "/throughout/v3/loan-details/loan-details?productId=3&orderId=10482";
 

@@ -2,14 +2,13 @@
 //! JSON snapshots at `snapshots/<scenario>/<endpoint-id>.<lang>.snap`; plus
 //! `snapshots/scenarios.json` (the scenario index) and `mock-server/scenario.schema.json`.
 //!
-//! Refresh: `INSTA_UPDATE=always cargo test -p mock-server --test snapshots` (or
+//! Refresh: `INSTA_UPDATE=always cargo test -p mock-server --test integration snapshots` (or
 //! `cargo insta review`). CI runs with `CI=true`, so nothing is ever written there.
 
-mod common;
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 
-use common::*;
+use crate::common::*;
 use mock_server::scenario::Lang;
 use serde_json::{Value, json};
 
@@ -109,7 +108,7 @@ fn scenario_index_is_fresh() {
     check_file(
         &root().join("snapshots/scenarios.json"),
         &text,
-        "INSTA_UPDATE=always cargo test -p mock-server --test snapshots",
+        "INSTA_UPDATE=always cargo test -p mock-server --test integration snapshots",
     );
 }
 
@@ -118,6 +117,6 @@ fn scenario_schema_is_fresh() {
     check_file(
         &root().join("mock-server/scenario.schema.json"),
         &mock_server::scenario::file_schema(),
-        "INSTA_UPDATE=always cargo test -p mock-server --test snapshots",
+        "INSTA_UPDATE=always cargo test -p mock-server --test integration snapshots",
     );
 }

@@ -1,10 +1,9 @@
 //! The router serves every row of `contract::ENDPOINTS` with its method and path, and nothing
 //! API-shaped outside it; the other routes: bundle, config, docs, QA pages.
 
-mod common;
+use crate::common::*;
 use axum::body::Body;
 use axum::http::Request;
-use common::*;
 use contract::Method;
 
 #[tokio::test]

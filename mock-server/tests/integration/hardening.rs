@@ -1,13 +1,11 @@
 //! Hardening: security headers, caching, compression, CORS, bounded state, the per-phone SMS
 //! block.
 
-mod common;
-
 use std::sync::Arc;
 
+use crate::common::*;
 use axum::body::Body;
 use axum::http::{Request, header};
-use common::*;
 use mock_server::store::Limits;
 use mock_server::{App, Options};
 

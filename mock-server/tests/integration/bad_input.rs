@@ -1,10 +1,9 @@
 //! Bad input gets the envelope with a non-zero code and a message naming the problem; never a
 //! panic, a plain-text body or a 500.
 
-mod common;
+use crate::common::*;
 use axum::body::Body;
 use axum::http::{Request, header};
-use common::*;
 
 fn assert_envelope(r: &Reply, status: u16, needle: &str) {
     assert!(!r.message().is_empty() && r.status != 500, "{}", r.text());

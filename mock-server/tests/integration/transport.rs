@@ -1,11 +1,9 @@
 //! The listener over a real socket: a request target over hyper's limit gets the error
 //! envelope with its 414, not hyper's empty answer, and ordinary calls pass untouched.
 
-mod common;
-
 use std::io::{Read, Write};
 
-use common::*;
+use crate::common::*;
 use mock_server::transport::Listener;
 
 async fn serve() -> std::net::SocketAddr {

@@ -1,11 +1,9 @@
 //! The request journal: what it records, the contract breaks it finds, its filters, its
 //! bound and clearing.
 
-mod common;
-
+use crate::common::*;
 use axum::body::Body;
 use axum::http::{Request, header};
-use common::*;
 use serde_json::Value;
 
 const JSON_HEADERS: [(&str, &str); 6] = [

@@ -3,11 +3,9 @@
 //! voucher code the instruction shows. Walks every scenario and both languages, so a new scenario
 //! with a new channel is checked without editing this file.
 
-mod common;
-
 use std::collections::BTreeSet;
 
-use common::{VCODE, app, get, launch, post_form};
+use crate::common::{VCODE, app, get, launch, post_form};
 use serde_json::Value;
 
 const REPAY: &str = "/throughout/v3/installment/loan-play-detail";

@@ -1,8 +1,7 @@
 //! The hosted privacy page the marketing site's /Policy frames: named by the served config,
 //! served as HTML that the same origin may frame.
 
-mod common;
-use common::*;
+use crate::common::*;
 
 #[tokio::test]
 async fn config_names_the_hosted_privacy_page_and_it_is_served_framable() {

@@ -1,7 +1,6 @@
 //! Every state transition of issue 3 point 4, over HTTP.
 
-mod common;
-use common::*;
+use crate::common::*;
 
 async fn save(app: &axum::Router, session: &str, text: &str, images: &str) -> Reply {
     post_form(

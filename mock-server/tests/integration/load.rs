@@ -4,8 +4,6 @@
 //! their duplicates, captcha images). Afterwards: no 5xx, every accepted write visible
 //! exactly once, every refusal the documented one.
 
-mod common;
-
 use std::collections::HashMap;
 use std::sync::Arc;
 
@@ -206,7 +204,7 @@ impl Client {
             .get(&format!("/__mock/outbox?session={session}"))
             .await
             .json();
-        common::code_in(&outbox, session, kind)
+        crate::common::code_in(&outbox, session, kind)
     }
 }
 

@@ -1,0 +1,23 @@
+//! The mock server's integration tests as one binary: one link and one copy of the
+//! dependencies' generic code instead of one per file (the cold test build was the longest
+//! step of the test command), and the files' tests run side by side.
+
+mod common;
+
+mod bad_input;
+mod complaint_screens;
+mod conformance;
+mod hardening;
+mod hosted;
+mod journal;
+mod load;
+mod proxy;
+mod qa_pages;
+mod routes;
+mod scenario_files;
+mod scenarios;
+mod selection;
+mod snapshots;
+mod state;
+mod transport;
+mod voucher_images;
