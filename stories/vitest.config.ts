@@ -29,8 +29,10 @@ export default defineConfig({
           name: 'storybook',
           testTimeout: 30_000,
           // One page for every stories file instead of a fresh iframe per file: the preview's
-          // set-up (MSW worker, decorators) ran 38 times, 99 s of the 237. Each story still
-          // mounts afresh and MSW handlers are reset per story; shuffled orders pass too.
+          // set-up (MSW worker, decorators) ran 38 times, 99 s of the 237. Stories then follow
+          // each other in one page as they do in the Storybook UI; the preview's beforeEach
+          // resets the feedback and bridge state and sets the story's own handlers. Shuffled
+          // orders pass too.
           isolate: false,
           browser: {
             enabled: true,
