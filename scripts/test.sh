@@ -42,8 +42,9 @@ step "rust: tests (contract, mock server, conformance)"
 cargo test --workspace
 
 step "api: Schemathesis ${SCHEMATHESIS_VERSION:=4.32.5} against the freshly built server (-c all, deterministic), in the background"
-# It is bounded by time and mostly waits on one Python process: it runs beside the app's
-# checks below and its result is read before the browser tests.
+# It is bounded by time (about 3.5 minutes) and mostly one Python process: it runs beside
+# the app's checks and the story suites below, and its result is read before the end-to-end
+# tests, which start a server of their own.
 ST_LOG="$(mktemp)"
 bash scripts/schemathesis.sh >"$ST_LOG" 2>&1 &
 ST_PID=$!
@@ -65,6 +66,12 @@ npm run -s test:unit
 step "app: production build and size budget"
 npm run -s build
 npm run -s size
+step "stories: play functions and a11y in headless Chromium"
+npm run -s test:stories
+step "stories: the static Storybook opens from a plain file server"
+npm run -s test:storybook-static
+step "gallery: every screen story renders at 390×844 (reuses the static Storybook above)"
+node scripts/gallery.mjs
 step "api: Schemathesis result"
 if ! wait "$ST_PID"; then
   cat "$ST_LOG"
@@ -73,12 +80,6 @@ if ! wait "$ST_PID"; then
 fi
 grep -E '^schemathesis:|API Links:|Test cases:|generated,|issues found|failures' "$ST_LOG" || true
 rm -f "$ST_LOG"
-step "stories: play functions and a11y in headless Chromium"
-npm run -s test:stories
-step "stories: the static Storybook opens from a plain file server"
-npm run -s test:storybook-static
-step "gallery: every screen story renders at 390×844 (reuses the static Storybook above)"
-node scripts/gallery.mjs
 step "end to end: the bundle served by the mock server, in Chromium"
 npx playwright test -c e2e/playwright.config.ts
 
