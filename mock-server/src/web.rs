@@ -94,8 +94,24 @@ pub async fn fallback(State(app): State<Arc<App>>, req: Request) -> Response {
     let served = ServeDir::new(dist).oneshot(req).await;
     match served {
         Ok(r) if r.status() != StatusCode::NOT_FOUND => r.into_response(),
+        // A file the bundle does not have (a chunk of an older build, /favicon.ico) is a 404:
+        // the page's HTML in its place would reach a script import as a MIME-type error, or
+        // an icon request as an HTML body. Routes have no dot in their last segment.
+        _ if is_file_name(&path) => (
+            StatusCode::NOT_FOUND,
+            format!("{path}: no such file in the bundle\n"),
+        )
+            .into_response(),
         _ => spa_index(dist, &path).await,
     }
+}
+
+/// Whether the last segment of `path` looks like a file name (`x.js`, `favicon.ico`).
+fn is_file_name(path: &str) -> bool {
+    path.rsplit('/').next().is_some_and(|last| {
+        last.rfind('.')
+            .is_some_and(|dot| dot > 0 && dot + 1 < last.len())
+    })
 }
 
 async fn spa_index(dist: &Path, path: &str) -> Response {

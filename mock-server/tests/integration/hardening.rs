@@ -116,6 +116,7 @@ async fn answers_without_the_cors_and_compression_layers_are_the_same() {
         ),
         ("GET", "/assets/index-AbCd1234.js".into(), None),
         ("GET", "/assets/missing-1234.js".into(), None),
+        ("GET", "/favicon.ico".into(), None),
         ("GET", "/__mock".into(), None),
         ("GET", "/__mock/media/logo/oxxo.png".into(), None),
         ("GET", "/openapi.json".into(), None),
@@ -145,6 +146,28 @@ async fn answers_without_the_cors_and_compression_layers_are_the_same() {
             "{method} {uri}: {:?}",
             lean.headers
         );
+    }
+}
+
+#[tokio::test]
+async fn a_missing_file_is_a_404_and_a_route_is_the_page() {
+    let (app, _) = app_with(Options {
+        dist: dist(),
+        ..options()
+    });
+    for path in [
+        "/favicon.ico",
+        "/assets/index-Old12345.js",
+        "/promotion/logo.png",
+    ] {
+        let r = get(&app, path).await;
+        assert_eq!(r.status, 404, "{path}");
+        assert!(!r.content_type().starts_with("text/html"), "{path}");
+    }
+    for path in ["/", "/customer-service", "/promotion/", "/loan-agreement"] {
+        let r = get(&app, path).await;
+        assert_eq!(r.status, 200, "{path}");
+        assert!(r.content_type().starts_with("text/html"), "{path}");
     }
 }
 
