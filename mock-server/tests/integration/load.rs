@@ -293,17 +293,13 @@ async fn client(port: u16, n: usize) -> (Ledger, HashMap<u16, usize>) {
             }
             7 => {
                 let token = format!("rt-{n}-{step}");
-                let pairs = [
-                    ("amount", "345000"),
-                    ("bankName", "招商银行"),
-                    ("cardId", "7001"),
-                    ("cardNo", "6225 **** **** 4821"),
-                    ("couponId", ""),
-                    ("orderId", "10482"),
-                    ("repayToken", token.as_str()),
-                    ("bankCode", "CMB"),
-                    ("sendMsg", "0"),
-                ];
+                // The shared form with a token of its own, so each commit is a new payment.
+                let mut pairs: Vec<(&str, &str)> = crate::common::commit_form("0");
+                for (k, v) in &mut pairs {
+                    if *k == "repayToken" {
+                        *v = token.as_str();
+                    }
+                }
                 let uri = format!("{COMMIT}?{}", launch(&own));
                 assert_eq!(c.post(&uri, &pairs).await.code(), "00");
                 let twice = c.post(&uri, &pairs).await;
