@@ -1,15 +1,16 @@
 //! The per-request log line (`GET /path scenario=default status=200 0.04ms`), written
-//! straight to the log's non-blocking writer in the format of the other log lines.
+//! straight to the log's [`crate::log_sink`] in the format of the other log lines.
 //!
 //! Why not `tracing::info!`: its formatter escapes the message character by character and
 //! formats the time through `fmt::Display`, about 9 000 instructions a line, an eighth of a
 //! whole request (callgrind, `mock-server/README.md` "Benchmark"). This writer formats the
-//! same line with integer arithmetic into one buffer, hands it to the same writer thread
-//! (so the lines keep their order with the rest of the log), and costs about 2 700.
+//! same line with integer arithmetic into a buffer each thread reuses, appends it to the same
+//! sink (so the lines keep their order with the rest of the log), and costs about 2 700.
 //!
 //! `main` installs it when the `--log` filter lets `info` through for the request lines;
 //! without it (tests, a library user, `--log warn`) the line goes to `tracing`.
 
+use std::cell::RefCell;
 use std::io::Write;
 use std::sync::OnceLock;
 use std::time::{SystemTime, UNIX_EPOCH};
@@ -18,16 +19,21 @@ use axum::http::{Method, StatusCode};
 
 /// Where the request lines go once `main` has installed it.
 struct Sink {
-    writer: tracing_appender::non_blocking::NonBlocking,
+    sink: crate::log_sink::Sink,
     ansi: bool,
 }
 
 static SINK: OnceLock<Sink> = OnceLock::new();
 
-/// Sends the request lines to `writer` (the log's own writer) from now on; `ansi` colours
-/// the time and level as `tracing_subscriber` does on a terminal.
-pub fn install(writer: tracing_appender::non_blocking::NonBlocking, ansi: bool) {
-    let _ = SINK.set(Sink { writer, ansi });
+thread_local! {
+    /// The line being formatted: one buffer per worker thread, not an allocation per line.
+    static LINE: RefCell<Vec<u8>> = RefCell::new(Vec::with_capacity(256));
+}
+
+/// Sends the request lines to `sink` (the log's own) from now on; `ansi` colours the time
+/// and level as `tracing_subscriber` does on a terminal.
+pub fn install(sink: crate::log_sink::Sink, ansi: bool) {
+    let _ = SINK.set(Sink { sink, ansi });
 }
 
 /// Logs one request: method, path, scenario, status and the time it took in microseconds.
@@ -42,22 +48,27 @@ pub fn line(method: &Method, path: &str, scenario: &str, status: StatusCode, mic
         );
         return;
     };
-    let mut buf = Vec::with_capacity(96 + path.len() + scenario.len());
-    format_line(&mut buf, SystemTime::now(), sink.ansi);
-    buf.extend_from_slice(method.as_str().as_bytes());
-    buf.push(b' ');
-    push_clean(&mut buf, path);
-    buf.extend_from_slice(b" scenario=");
-    push_clean(&mut buf, scenario);
-    buf.extend_from_slice(b" status=");
-    push_int(&mut buf, u128::from(status.as_u16()), 1);
-    buf.push(b' ');
-    push_int(&mut buf, micros / 1000, 1);
-    buf.push(b'.');
-    push_int(&mut buf, micros % 1000 / 10, 2);
-    buf.extend_from_slice(b"ms\n");
-    // One write is one message to the writer thread, so lines never interleave.
-    let _ = sink.writer.clone().write_all(&buf);
+    LINE.with_borrow_mut(|line| {
+        line.clear();
+        format_line(line, SystemTime::now(), sink.ansi);
+        line.extend_from_slice(method.as_str().as_bytes());
+        line.push(b' ');
+        push_clean(line, path);
+        line.extend_from_slice(b" scenario=");
+        push_clean(line, scenario);
+        line.extend_from_slice(b" status=");
+        push_int(line, u128::from(status.as_u16()), 1);
+        line.push(b' ');
+        push_int(line, micros / 1000, 1);
+        line.push(b'.');
+        push_int(line, micros % 1000 / 10, 2);
+        line.extend_from_slice(b"ms\n");
+        sink.sink.append(line);
+        // A 64 KB path must not keep its buffer for the rest of the thread's life.
+        if line.capacity() > 4096 {
+            *line = Vec::with_capacity(256);
+        }
+    });
 }
 
 /// The time and level columns: `2026-11-23T02:09:44.123456Z  INFO `.

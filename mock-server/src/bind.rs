@@ -156,11 +156,43 @@ where
     F: Fn(Arc<App>, Call<E>) -> Fut + Clone + Send + Sync + 'static,
     Fut: Future<Output = Result<Reply<E>, ApiError>> + Send + 'static,
 {
+    route::<E, F, Fut>(router, handler, false)
+}
+
+/// Routes endpoint `E` to a pure `handler`: one that answers from the call alone (scenario,
+/// language, query), never from the state, which its signature leaves out. Its canned
+/// answers may be kept by the answer memo ([`crate::memo`]).
+pub fn bind_pure<E>(
+    router: Router<Arc<App>>,
+    handler: fn(&Call<E>) -> Result<Reply<E>, ApiError>,
+) -> Router<Arc<App>>
+where
+    E: Endpoint + Send,
+    E::Response: Send,
+{
+    route::<E, _, _>(
+        router,
+        move |_: Arc<App>, call: Call<E>| std::future::ready(handler(&call)),
+        true,
+    )
+}
+
+fn route<E, F, Fut>(router: Router<Arc<App>>, handler: F, pure: bool) -> Router<Arc<App>>
+where
+    E: Endpoint,
+    F: Fn(Arc<App>, Call<E>) -> Fut + Clone + Send + Sync + 'static,
+    Fut: Future<Output = Result<Reply<E>, ApiError>> + Send + 'static,
+{
     let route = move |State(app): State<Arc<App>>, req: Request| {
         let handler = handler.clone();
         async move {
             match extract::<E>(&app, req).await {
                 Ok(call) => match handler(app, call).await {
+                    Ok(Reply::Canned(bytes, _)) if pure => {
+                        let mut response = json_response(StatusCode::OK, bytes.clone());
+                        response.extensions_mut().insert(crate::memo::Pure(bytes));
+                        response
+                    }
                     Ok(reply) => reply.into_response(),
                     Err(e) => e.into_envelope(E::ENVELOPE),
                 },

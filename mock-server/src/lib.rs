@@ -8,13 +8,14 @@
 //! - [`scenario`]: scenario files, merge patches, strict validation, pre-serialized answers;
 //! - [`pairs`]: a query or form decoded once and read into several types;
 //! - [`select`]: scenario, language, latency and fault selection per request;
-//! - [`access_log`]: the per-request log line;
+//! - [`access_log`]: the per-request log line; [`log_sink`]: the log's batching writer;
 //! - [`error`]: the one error type and the one place it becomes the envelope;
 //! - [`api`]: the handlers, one module per area of the product;
 //! - [`store`]: the in-memory state; [`media`]: captcha, barcodes, QR codes, logos;
 //! - [`qa`]: `/__mock` pages; [`web`]: bundle, config, docs; [`hosted`]: the company's
 //!   hosted privacy page that the marketing site frames;
 //! - [`journal`]: the request journal with its contract checks (`/__mock/requests`);
+//! - [`memo`]: the answer memo of the pure GET calls;
 //! - [`proxy`]: `--upstream` proxy mode, the drift report and `--record`;
 //! - [`statics`]: the built Storybook (`/storybook/`) and gallery (`/__mock/gallery/`).
 //! - [`transport`]: the listener, which gives hyper's own 414/431 answers the envelope;
@@ -34,7 +35,9 @@ pub mod bind;
 pub mod error;
 pub mod hosted;
 pub mod journal;
+pub mod log_sink;
 pub mod media;
+pub mod memo;
 pub mod multipart;
 pub mod pairs;
 pub mod proxy;
@@ -61,6 +64,8 @@ pub struct Options {
     pub fault_rate: f64,
     /// Entries the request journal keeps (`--journal-size`).
     pub journal_size: usize,
+    /// Answers the memo keeps (`--memo-size`, [`memo`]); 0 turns it off.
+    pub memo_size: usize,
     /// Proxy mode: the backend API calls go to (`--upstream`).
     pub upstream: Option<String>,
     /// How long an upstream call may take, in milliseconds (`--upstream-timeout`).
@@ -85,6 +90,7 @@ impl Default for Options {
             latency_ms: 0,
             fault_rate: 0.0,
             journal_size: journal::DEFAULT_CAPACITY,
+            memo_size: memo::DEFAULT_SIZE,
             upstream: None,
             upstream_timeout_ms: proxy::DEFAULT_TIMEOUT_MS,
             record_dir: None,
@@ -108,6 +114,8 @@ pub struct App {
     pub validators: validate::Validators,
     /// The request journal (`/__mock/requests`).
     pub journal: journal::Journal,
+    /// The answer memo of the pure GET calls.
+    pub memo: memo::Memo,
     /// Proxy mode, when `--upstream` is set.
     pub proxy: Option<proxy::Proxy>,
     /// The origins CORS lets read answers and change `/__mock` state.
@@ -146,6 +154,12 @@ impl App {
         Ok(App {
             origins: security::Origins::new(&options.allowed_origins),
             journal: journal::Journal::new(options.journal_size),
+            // Proxy mode answers from the upstream, which may change: nothing is kept.
+            memo: memo::Memo::new(if proxy.is_some() {
+                0
+            } else {
+                options.memo_size
+            }),
             proxy,
             options,
             scenarios,
@@ -191,15 +205,28 @@ pub fn app(app: Arc<App>) -> Router {
         .service(lean.clone());
     Router::new().fallback_service(tower::service_fn(move |req: axum::extract::Request| {
         use tower::ServiceExt;
+        let started = std::time::Instant::now();
         // Only the stack that answers is cloned.
         let full = security::needs_cors_or_compression(&req).then(|| full.clone());
         let lean = lean.clone();
+        let app = app.clone();
         async move {
             if let Some(full) = full {
                 return full.oneshot(req).await.map(IntoResponse::into_response);
             }
+            let Some(probe) = app.memo.probe(&req) else {
+                let mut response = lean.oneshot(req).await?;
+                security::as_if_cors_and_compression(&mut response);
+                return Ok(response);
+            };
+            if let Some(kept) = memo::answer(&app, &probe, &req, started) {
+                return Ok(kept);
+            }
+            let target = memo::target(&req).to_owned();
+            let headers = req.headers().clone();
             let mut response = lean.oneshot(req).await?;
             security::as_if_cors_and_compression(&mut response);
+            app.memo.keep(probe, target, &headers, &response);
             Ok(response)
         }
     }))

@@ -36,6 +36,10 @@ struct Cli {
     /// turns the journal off.
     #[arg(long, default_value_t = mock_server::journal::DEFAULT_CAPACITY)]
     journal_size: usize,
+    /// Answers of pure GET calls kept to answer the same request again without the handler
+    /// (log and journal still see every request); 0 turns it off.
+    #[arg(long, default_value_t = mock_server::memo::DEFAULT_SIZE)]
+    memo_size: usize,
     /// Proxy mode: forward the API calls to this backend (http://host:port[/base]); the QA
     /// pages and the bundle stay local; /__mock/drift reports how its answers differ from
     /// the contract.
@@ -86,22 +90,25 @@ struct Cli {
 #[tokio::main]
 async fn main() -> std::process::ExitCode {
     let cli = Cli::parse();
-    // The writer thread writes each batch of lines with one system call (it flushes when the
-    // queue is empty), not one per request line as a bare stdout would.
-    let (writer, _guard) = tracing_appender::non_blocking(std::io::BufWriter::with_capacity(
-        64 * 1024,
-        std::io::stdout(),
-    ));
+    // One writer thread writes what gathered every 20 ms with one system call
+    // (`mock_server::log_sink`), for the request lines and the rest of the log alike.
+    let (sink, _log_guard) = match mock_server::log_sink::spawn(std::io::stdout()) {
+        Ok(spawned) => spawned,
+        Err(e) => {
+            eprintln!("mock-server: cannot start the log writer: {e}");
+            return std::process::ExitCode::FAILURE;
+        }
+    };
     // Colour codes only on a terminal: a log file or a pipe gets plain lines.
     let ansi = std::io::IsTerminal::is_terminal(&std::io::stdout());
     tracing_subscriber::fmt()
         .with_env_filter(EnvFilter::try_new(&cli.log).unwrap_or_else(|_| EnvFilter::new("info")))
-        .with_writer(writer.clone())
+        .with_writer(sink.clone())
         .with_target(false)
         .with_ansi(ansi)
         .init();
     if tracing::enabled!(target: "mock", tracing::Level::INFO) {
-        mock_server::access_log::install(writer, ansi);
+        mock_server::access_log::install(sink, ansi);
     }
     let options = Options {
         dist: cli.dist.unwrap_or_else(web::default_dist),
@@ -109,6 +116,7 @@ async fn main() -> std::process::ExitCode {
         latency_ms: cli.latency,
         fault_rate: cli.fault_rate,
         journal_size: cli.journal_size,
+        memo_size: cli.memo_size,
         upstream: cli.upstream,
         upstream_timeout_ms: cli.upstream_timeout,
         record_dir: cli.record,

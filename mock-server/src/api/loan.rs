@@ -15,7 +15,7 @@ use crate::scenario::Lang;
 type Answer<E> = Result<Reply<E>, ApiError>;
 
 /// The loan offer; the scenario's `isType` variant answers the reload.
-pub async fn confirm(_: Arc<App>, call: Call<LoanConfirmCall>) -> Answer<LoanConfirmCall> {
+pub fn confirm(call: &Call<LoanConfirmCall>) -> Answer<LoanConfirmCall> {
     call.reply()
 }
 
@@ -25,7 +25,7 @@ pub async fn push(_: Arc<App>, call: Call<LoanPushCall>) -> Answer<LoanPushCall>
 }
 
 /// The order's details (the benchmark's hot path: canned bytes, no JSON work).
-pub async fn details(_: Arc<App>, call: Call<LoanDetailsCall>) -> Answer<LoanDetailsCall> {
+pub fn details(call: &Call<LoanDetailsCall>) -> Answer<LoanDetailsCall> {
     call.reply()
 }
 
@@ -40,12 +40,12 @@ pub async fn score(app: Arc<App>, call: Call<GoogleScoreCall>) -> Answer<GoogleS
 }
 
 /// The agreement of an order the borrower has.
-pub async fn agreement(_: Arc<App>, call: Call<ContractDetailCall>) -> Answer<ContractDetailCall> {
+pub fn agreement(call: &Call<ContractDetailCall>) -> Answer<ContractDetailCall> {
     if let Some(failure) = call.scenario_failure() {
         return Ok(failure);
     }
     let order_no = &call.query.order_no;
-    if !known_order(&call, order_no) {
+    if !known_order(call, order_no) {
         return Err(ApiError::refused(match call.lang {
             Lang::Es => format!("No existe la orden {order_no}"),
             Lang::En => format!("Order {order_no} does not exist"),

@@ -7,7 +7,7 @@ use axum::Router;
 use contract::endpoints::*;
 
 use crate::App;
-use crate::bind::bind;
+use crate::bind::{bind, bind_pure};
 
 pub mod complaint;
 pub mod legacy_payment;
@@ -16,24 +16,25 @@ pub mod promotion;
 pub mod repayment;
 pub mod service;
 
-/// Every endpoint of the contract, routed.
+/// Every endpoint of the contract, routed. The pure ones (`bind_pure`: no state in their
+/// signature) may be answered again from the answer memo (`crate::memo`).
 pub fn routes() -> Router<Arc<App>> {
     let r = Router::new();
-    let r = bind::<LoanConfirmCall, _, _>(r, loan::confirm);
+    let r = bind_pure::<LoanConfirmCall>(r, loan::confirm);
     let r = bind::<LoanPushCall, _, _>(r, loan::push);
-    let r = bind::<LoanDetailsCall, _, _>(r, loan::details);
+    let r = bind_pure::<LoanDetailsCall>(r, loan::details);
     let r = bind::<GoogleScoreCall, _, _>(r, loan::score);
-    let r = bind::<ContractDetailCall, _, _>(r, loan::agreement);
-    let r = bind::<RepayDetailCall, _, _>(r, repayment::full);
-    let r = bind::<ExtensionDetailCall, _, _>(r, repayment::extension);
+    let r = bind_pure::<ContractDetailCall>(r, loan::agreement);
+    let r = bind_pure::<RepayDetailCall>(r, repayment::full);
+    let r = bind_pure::<ExtensionDetailCall>(r, repayment::extension);
     let r = bind::<GenerateVcodeCall, _, _>(r, repayment::instruction);
     let r = bind::<ProblemInitCall, _, _>(r, complaint::init);
     let r = bind::<UploadProblemImageCall, _, _>(r, complaint::upload);
     let r = bind::<ProblemSaveCall, _, _>(r, complaint::save);
     let r = bind::<ProblemListCall, _, _>(r, complaint::list);
     let r = bind::<ProblemDetailCall, _, _>(r, complaint::detail);
-    let r = bind::<GetWhatsappCall, _, _>(r, service::contacts);
-    let r = bind::<ChannelTemplateCall, _, _>(r, promotion::template);
+    let r = bind_pure::<GetWhatsappCall>(r, service::contacts);
+    let r = bind_pure::<ChannelTemplateCall>(r, promotion::template);
     let r = bind::<TrackVisitCall, _, _>(r, promotion::track_visit);
     let r = bind::<GetSidCall, _, _>(r, promotion::sid);
     let r = bind::<GetCaptchaCall, _, _>(r, promotion::captcha);

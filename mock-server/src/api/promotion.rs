@@ -48,7 +48,7 @@ fn valid_captcha(capcode: &str) -> bool {
 }
 
 /// The landing template.
-pub async fn template(_: Arc<App>, call: Call<ChannelTemplateCall>) -> Answer<ChannelTemplateCall> {
+pub fn template(call: &Call<ChannelTemplateCall>) -> Answer<ChannelTemplateCall> {
     call.reply()
 }
 

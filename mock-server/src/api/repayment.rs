@@ -14,15 +14,12 @@ use crate::scenario::Lang;
 type Answer<E> = Result<Reply<E>, ApiError>;
 
 /// Full repayment of the order.
-pub async fn full(_: Arc<App>, call: Call<RepayDetailCall>) -> Answer<RepayDetailCall> {
+pub fn full(call: &Call<RepayDetailCall>) -> Answer<RepayDetailCall> {
     call.reply()
 }
 
 /// Extension repayment of the order.
-pub async fn extension(
-    _: Arc<App>,
-    call: Call<ExtensionDetailCall>,
-) -> Answer<ExtensionDetailCall> {
+pub fn extension(call: &Call<ExtensionDetailCall>) -> Answer<ExtensionDetailCall> {
     call.reply()
 }
 

@@ -175,18 +175,26 @@ impl Journal {
     }
 
     /// Adds an entry (its `seq` is assigned here), pushing out the oldest when full.
-    pub fn push(&self, mut entry: Entry) {
+    pub fn push(&self, entry: Entry) {
         if self.capacity == 0 {
             return;
         }
+        let mut entry = Arc::new(entry);
         let mut ring = self.lock();
-        entry.seq = ring.next_seq;
-        ring.next_seq += 1;
-        if ring.entries.len() >= self.capacity {
-            ring.entries.pop_front();
-            ring.dropped += 1;
+        if let Some(unique) = Arc::get_mut(&mut entry) {
+            unique.seq = ring.next_seq;
         }
-        ring.entries.push_back(Arc::new(entry));
+        ring.next_seq += 1;
+        let pushed_out = if ring.entries.len() >= self.capacity {
+            ring.dropped += 1;
+            ring.entries.pop_front()
+        } else {
+            None
+        };
+        ring.entries.push_back(entry);
+        drop(ring);
+        // The old entry's strings are freed after the lock, which the other workers wait on.
+        drop(pushed_out);
     }
 
     /// The entries now (cheap: clones `Arc`s under the lock).
@@ -207,6 +215,46 @@ impl Journal {
         ring.next_seq = 1;
         ring.dropped = 0;
     }
+}
+
+fn content_type(headers: &HeaderMap) -> String {
+    headers
+        .get(header::CONTENT_TYPE)
+        .and_then(|v| v.to_str().ok())
+        .unwrap_or("")
+        .to_owned()
+}
+
+/// The entry of an answer from the memo ([`crate::memo`]), with the fields [`record`] would
+/// have written for it: the memo keeps only 200 JSON answers of GET calls.
+pub fn record_kept(
+    app: &App,
+    req: &Request,
+    status: axum::http::StatusCode,
+    response_headers: &HeaderMap,
+    body: &Bytes,
+    scenario: &str,
+    micros: u64,
+) {
+    let path = req.uri().path();
+    if !app.journal.is_on() || !(is_api_path(path) || app.envelope_of(path).is_some()) {
+        return;
+    }
+    app.journal.push(Entry {
+        seq: 0,
+        at_ms: now_ms(),
+        method: req.method().clone(),
+        path: path.to_owned(),
+        query: req.uri().query().unwrap_or("").to_owned(),
+        headers: kept_headers(req.headers()),
+        form: None,
+        scenario: scenario.to_owned(),
+        status: status.as_u16(),
+        response_type: content_type(response_headers),
+        response: (body.len() as u64 <= BODY_LIMIT).then(|| body.clone()),
+        micros,
+        note: None,
+    });
 }
 
 fn now_ms() -> u64 {
@@ -310,12 +358,7 @@ where
         form,
         scenario,
         status: parts.status.as_u16(),
-        response_type: parts
-            .headers
-            .get(header::CONTENT_TYPE)
-            .and_then(|v| v.to_str().ok())
-            .unwrap_or("")
-            .to_owned(),
+        response_type: content_type(&parts.headers),
         response: kept,
         micros: started.elapsed().as_micros() as u64,
         note,

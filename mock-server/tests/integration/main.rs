@@ -11,6 +11,7 @@ mod hardening;
 mod hosted;
 mod journal;
 mod load;
+mod memo;
 mod proxy;
 mod qa_pages;
 mod routes;
