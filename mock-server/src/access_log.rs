@@ -48,6 +48,7 @@ pub fn line(method: &Method, path: &str, scenario: &str, status: StatusCode, mic
         );
         return;
     };
+    let micros = u64::try_from(micros).unwrap_or(u64::MAX);
     LINE.with_borrow_mut(|line| {
         line.clear();
         format_line(line, SystemTime::now(), sink.ansi);
@@ -57,7 +58,7 @@ pub fn line(method: &Method, path: &str, scenario: &str, status: StatusCode, mic
         line.extend_from_slice(b" scenario=");
         push_clean(line, scenario);
         line.extend_from_slice(b" status=");
-        push_int(line, u128::from(status.as_u16()), 1);
+        push_int(line, u64::from(status.as_u16()), 1);
         line.push(b' ');
         push_int(line, micros / 1000, 1);
         line.push(b'.');
@@ -80,19 +81,19 @@ fn format_line(buf: &mut Vec<u8>, now: SystemTime, ansi: bool) {
     if ansi {
         buf.extend_from_slice(b"\x1b[2m");
     }
-    push_int(buf, u128::from(year), 4);
+    push_int(buf, year, 4);
     buf.push(b'-');
-    push_int(buf, u128::from(month), 2);
+    push_int(buf, month, 2);
     buf.push(b'-');
-    push_int(buf, u128::from(day), 2);
+    push_int(buf, day, 2);
     buf.push(b'T');
-    push_int(buf, u128::from(of_day / 3600), 2);
+    push_int(buf, of_day / 3600, 2);
     buf.push(b':');
-    push_int(buf, u128::from(of_day % 3600 / 60), 2);
+    push_int(buf, of_day % 3600 / 60, 2);
     buf.push(b':');
-    push_int(buf, u128::from(of_day % 60), 2);
+    push_int(buf, of_day % 60, 2);
     buf.push(b'.');
-    push_int(buf, u128::from(since.subsec_micros()), 6);
+    push_int(buf, u64::from(since.subsec_micros()), 6);
     buf.push(b'Z');
     if ansi {
         buf.extend_from_slice(b"\x1b[0m \x1b[32m INFO\x1b[0m ");
@@ -117,8 +118,9 @@ fn civil_from_days(days: u64) -> (u64, u64, u64) {
 }
 
 /// `n` in decimal, zero-padded to `width` digits.
-fn push_int(buf: &mut Vec<u8>, mut n: u128, width: usize) {
-    let mut digits = [b'0'; 40];
+// u64, not u128: a u128 division by ten is a library call, and a line has thirty digits.
+fn push_int(buf: &mut Vec<u8>, mut n: u64, width: usize) {
+    let mut digits = [b'0'; 20];
     let mut i = digits.len();
     loop {
         i -= 1;

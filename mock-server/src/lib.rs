@@ -22,6 +22,7 @@
 //! - [`security`]: CSP and other headers, caching, CORS, compression.
 
 use std::collections::HashMap;
+use std::future::Future;
 use std::path::PathBuf;
 use std::sync::Arc;
 
@@ -175,8 +176,28 @@ impl App {
     }
 }
 
-/// The whole server as a router.
+/// The whole server as a router (what tests and other callers use; `main` serves
+/// [`service`] itself, the same service without the router's own matching around it).
 pub fn app(app: Arc<App>) -> Router {
+    Router::new().fallback_service(service(app))
+}
+
+/// The whole server as one service: the answer memo ([`memo`]), then the lean stack or,
+/// for requests with `Origin` or `Accept-Encoding` or `OPTIONS`, the same stack inside CORS
+/// and compression.
+pub fn service(
+    app: Arc<App>,
+) -> impl tower::Service<
+    axum::extract::Request,
+    Response = axum::response::Response,
+    Error = std::convert::Infallible,
+    Future = impl Future<Output = Result<axum::response::Response, std::convert::Infallible>>
+             + Send
+             + 'static,
+> + Clone
++ Send
++ Sync
++ 'static {
     let router = Router::new()
         .merge(api::routes())
         .merge(qa::routes())
@@ -203,33 +224,48 @@ pub fn app(app: Arc<App>) -> Router {
         .layer(tower_http::compression::CompressionLayer::new())
         .layer(security::cors(app.origins.clone()))
         .service(lean.clone());
-    Router::new().fallback_service(tower::service_fn(move |req: axum::extract::Request| {
+    // Shared, so a request clones an `Arc`, and only the stack that answers is cloned.
+    let stacks = Arc::new((lean, full));
+    tower::service_fn(move |req: axum::extract::Request| {
         use tower::ServiceExt;
         let started = std::time::Instant::now();
-        // Only the stack that answers is cloned.
-        let full = security::needs_cors_or_compression(&req).then(|| full.clone());
-        let lean = lean.clone();
+        let stacks = stacks.clone();
         let app = app.clone();
         async move {
-            if let Some(full) = full {
-                return full.oneshot(req).await.map(IntoResponse::into_response);
-            }
-            let Some(probe) = app.memo.probe(&req) else {
-                let mut response = lean.oneshot(req).await?;
-                security::as_if_cors_and_compression(&mut response);
-                return Ok(response);
-            };
-            if let Some(kept) = memo::answer(&app, &probe, &req, started) {
+            // Only API calls can be kept: pages and assets skip the hashing.
+            let probe = select::is_api_path(req.uri().path())
+                .then(|| app.memo.probe(&req))
+                .flatten();
+            if let Some(kept) = probe
+                .as_ref()
+                .and_then(|probe| memo::answer(&app, probe, &req, started))
+            {
                 return Ok(kept);
             }
-            let target = memo::target(&req).to_owned();
-            let headers = req.headers().clone();
-            let mut response = lean.oneshot(req).await?;
+            let head = probe.as_ref().map(|_| memo::Head::of(&req));
+            if security::needs_cors_or_compression(&req) {
+                let envelope = app
+                    .envelope_of(req.uri().path())
+                    .unwrap_or(EnvelopeKind::Plain);
+                let response = stacks.1.clone().oneshot(req).await;
+                let response = response.map_or_else(|e| match e {}, IntoResponse::into_response);
+                return Ok(match probe.zip(head) {
+                    Some((probe, head)) => {
+                        app.memo
+                            .keep_streamed(probe, head, envelope, response)
+                            .await
+                    }
+                    None => response,
+                });
+            }
+            let mut response = stacks.0.clone().oneshot(req).await?;
             security::as_if_cors_and_compression(&mut response);
-            app.memo.keep(probe, target, &headers, &response);
+            if let Some((probe, head)) = probe.zip(head) {
+                app.memo.keep(probe, head, &response);
+            }
             Ok(response)
         }
-    }))
+    })
 }
 
 /// What every request passes before a handler, as one middleware (each `from_fn` layer

@@ -7,7 +7,7 @@ use std::time::Duration;
 
 use clap::Parser;
 use mock_server::store::Limits;
-use mock_server::{App, Options, app, web};
+use mock_server::{App, Options, web};
 use tracing_subscriber::EnvFilter;
 
 /// Mock backend of the loan web view: every contract endpoint, named scenarios, QA pages.
@@ -156,7 +156,10 @@ async fn main() -> std::process::ExitCode {
         state.scenarios.names().len(),
         state.options.dist.display()
     );
-    let served = axum::serve(mock_server::transport::Listener(listener), app(state))
+    // The service without a router around it: `app` adds one for callers that need it.
+    let service =
+        axum::ServiceExt::<axum::extract::Request>::into_make_service(mock_server::service(state));
+    let served = axum::serve(mock_server::transport::Listener(listener), service)
         .with_graceful_shutdown(async {
             let _ = tokio::signal::ctrl_c().await;
         })

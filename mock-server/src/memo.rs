@@ -6,8 +6,9 @@
 //! request head and the scenario set, which does not change while the server runs. An answer
 //! is kept only when it was 200, the pure handler answered it, and the selection added no
 //! latency or fault ([`Steady`]); it is found again only by a request whose method, target
-//! and every header are the same, byte for byte. Requests with `Origin` or `Accept-Encoding`
-//! (every browser) take the CORS and compression stack and never come here.
+//! and every header are the same, byte for byte. A browser's request (with `Accept-Encoding`,
+//! often `Origin`) is kept as the CORS and compression stack answered it, compressed bytes
+//! and all; the journal keeps showing the handler's bytes.
 //!
 //! A hit still writes its request line and its journal entry, so the log, the journal and
 //! `/__mock/requests` see it like any other. Why: the benchmark's GET loan-details spent 44 000
@@ -45,7 +46,10 @@ struct Kept {
     request_headers: Vec<(HeaderName, HeaderValue)>,
     status: StatusCode,
     headers: HeaderMap,
+    /// The bytes answered (compressed when the request asked for it).
     body: Bytes,
+    /// The handler's bytes, which the journal shows.
+    journal_body: Bytes,
     scenario: String,
 }
 
@@ -59,6 +63,32 @@ pub struct Memo {
 
 /// A request that may be in the memo, and its hash to keep the answer under.
 pub struct Probe(u64);
+
+/// The head of a request whose answer may be kept: its target and headers.
+pub struct Head(String, Vec<(HeaderName, HeaderValue)>);
+
+impl Head {
+    /// The head of `req`, taken before the request goes to the stack.
+    pub fn of(req: &Request) -> Self {
+        Head(
+            target(req).to_owned(),
+            req.headers()
+                .iter()
+                .map(|(n, v)| (n.clone(), v.clone()))
+                .collect(),
+        )
+    }
+}
+
+/// The handler's bytes and the scenario of a response the memo may keep: 200, from a pure
+/// handler, with no latency or fault added.
+fn qualifies(response: &Response) -> Option<(Bytes, String)> {
+    let ext = response.extensions();
+    let Pure(body) = ext.get::<Pure>()?;
+    ext.get::<Steady>()?;
+    let ctx = ext.get::<crate::select::Ctx>()?;
+    (response.status() == StatusCode::OK).then(|| (body.clone(), ctx.scenario.name.clone()))
+}
 
 impl Memo {
     /// A memo keeping at most `size` answers (0: none).
@@ -80,7 +110,7 @@ impl Memo {
         self.len() == 0
     }
 
-    /// A probe for a GET with a query-or-path the memo could hold; `None` otherwise.
+    /// A probe for a GET the memo could hold; `None` otherwise (another method, memo off).
     pub fn probe(&self, req: &Request) -> Option<Probe> {
         if self.size == 0 || req.method() != Method::GET {
             return None;
@@ -106,35 +136,65 @@ impl Memo {
         same.then_some(kept)
     }
 
-    /// Keeps `response` as the answer to `req` when it qualifies (see the module's doc).
-    pub fn keep(
+    /// Keeps `response` (of the lean stack: its body is the handler's bytes) as the answer to
+    /// the request `probe` was made from, when it qualifies (see the module's doc).
+    pub fn keep(&self, probe: Probe, head: Head, response: &Response) {
+        if let Some((pure, scenario)) = qualifies(response) {
+            let (status, headers) = (response.status(), response.headers().clone());
+            self.insert(probe, head, status, headers, pure.clone(), pure, scenario);
+        }
+    }
+
+    /// The same for a response of the CORS and compression stack, whose body is a stream
+    /// (compressed or not): it is read whole to be kept, and answered from those bytes.
+    pub async fn keep_streamed(
         &self,
         probe: Probe,
-        req_target: String,
-        req_headers: &HeaderMap,
-        response: &Response,
-    ) {
-        let ext = response.extensions();
-        let (Some(Pure(body)), Some(Steady), Some(ctx)) = (
-            ext.get::<Pure>(),
-            ext.get::<Steady>(),
-            ext.get::<crate::select::Ctx>(),
-        ) else {
-            return;
+        head: Head,
+        envelope: contract::EnvelopeKind,
+        response: Response,
+    ) -> Response {
+        let Some((pure, scenario)) = qualifies(&response) else {
+            return response;
         };
-        if response.status() != StatusCode::OK {
-            return;
-        }
+        let (parts, body) = response.into_parts();
+        // The handler's bytes bound the stream's: compression only shrinks them, by little
+        // at worst.
+        let Ok(bytes) = axum::body::to_bytes(body, pure.len() + 1024).await else {
+            return crate::error::ApiError::Fault("the answer could not be read whole".into())
+                .into_envelope(envelope);
+        };
+        self.insert(
+            probe,
+            head,
+            parts.status,
+            parts.headers.clone(),
+            bytes.clone(),
+            pure,
+            scenario,
+        );
+        Response::from_parts(parts, Body::from(bytes))
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn insert(
+        &self,
+        probe: Probe,
+        head: Head,
+        status: StatusCode,
+        headers: HeaderMap,
+        body: Bytes,
+        journal_body: Bytes,
+        scenario: String,
+    ) {
         let kept = Arc::new(Kept {
-            target: req_target,
-            request_headers: req_headers
-                .iter()
-                .map(|(n, v)| (n.clone(), v.clone()))
-                .collect(),
-            status: response.status(),
-            headers: response.headers().clone(),
-            body: body.clone(),
-            scenario: ctx.scenario.name.clone(),
+            target: head.0,
+            request_headers: head.1,
+            status,
+            headers,
+            body,
+            journal_body,
+            scenario,
         });
         let Ok(mut map) = self.kept.write() else {
             return;
@@ -171,7 +231,7 @@ pub fn answer(app: &App, probe: &Probe, req: &Request, started: Instant) -> Opti
         req,
         kept.status,
         &kept.headers,
-        &kept.body,
+        &kept.journal_body,
         &kept.scenario,
         micros as u64,
     );

@@ -1,6 +1,6 @@
-//! The answer memo (`mock_server::memo`): a pure GET asked again gets the same answer and
-//! its own journal entry; state, latency, faults, errors and browsers' requests are never
-//! answered from it.
+//! The answer memo (`mock_server::memo`): a pure GET asked again gets the same answer (plain
+//! or compressed) and its own journal entry; state, latency, faults, errors and preflights
+//! are never answered from it.
 
 use std::sync::Arc;
 
@@ -59,6 +59,18 @@ async fn a_kept_answer_is_the_answer_and_the_journal_sees_every_request() {
             vec![("cookie", "mock_scenario=order-21")],
         ),
         (format!("{LOAN_DETAILS}?{l}"), vec![("user-agent", "qa")]),
+        // A browser's: compressed, with CORS.
+        (
+            format!("{LOAN_DETAILS}?{l}"),
+            vec![
+                ("accept-encoding", "gzip, deflate, br"),
+                ("origin", "http://localhost:5173"),
+            ],
+        ),
+        (
+            format!("{CONTRACT}?{l}&orderNo=MX202611220001"),
+            vec![("accept-encoding", "gzip")],
+        ),
         (
             format!("{LOAN_CONFIRM}?{l}&scenario=confirm-coupon"),
             vec![],
@@ -77,6 +89,12 @@ async fn a_kept_answer_is_the_answer_and_the_journal_sees_every_request() {
     for (uri, headers) in &pure {
         let expected = get_with(&off, uri, headers).await;
         assert_eq!(expected.status, 200, "{uri}: {}", expected.text());
+        let asks_compression = headers.iter().any(|(k, _)| *k == "accept-encoding");
+        assert_eq!(
+            expected.headers.contains_key("content-encoding"),
+            asks_compression,
+            "{uri} {headers:?}"
+        );
         for round in ["first", "again"] {
             let got = get_with(&on, uri, headers).await;
             assert_eq!(got.status, expected.status, "{round} {uri}");
@@ -98,7 +116,7 @@ async fn a_kept_answer_is_the_answer_and_the_journal_sees_every_request() {
 }
 
 #[tokio::test]
-async fn state_latency_faults_errors_and_browsers_are_never_kept() {
+async fn state_latency_faults_errors_and_preflights_are_never_kept() {
     let (app, state) = app_with(mock_server::memo::DEFAULT_SIZE);
     let l = launch("memo-2");
     let saved = [
@@ -126,12 +144,12 @@ async fn state_latency_faults_errors_and_browsers_are_never_kept() {
         assert_eq!(first.status, again.status, "{uri}");
         assert_eq!(first.bytes, again.bytes, "{uri}");
     }
-    let browser = [
-        ("accept-encoding", "gzip"),
-        ("origin", "http://localhost:5173"),
-    ];
-    get_with(&app, &format!("{LOAN_DETAILS}?{l}"), &browser).await;
-    get_with(&app, &format!("{LOAN_DETAILS}?{l}"), &browser[..1]).await;
+    let preflight = axum::http::Request::options(format!("{LOAN_DETAILS}?{l}"))
+        .header("origin", "http://localhost:5173")
+        .header("access-control-request-method", "GET")
+        .body(axum::body::Body::empty())
+        .expect("request");
+    assert!(send(&app, preflight).await.status.is_success());
     assert!(state.memo.is_empty(), "{} kept", state.memo.len());
 }
 
