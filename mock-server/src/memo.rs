@@ -204,13 +204,6 @@ impl Memo {
         }
         map.insert(probe.0, kept);
     }
-
-    /// Forgets every kept answer.
-    pub fn clear(&self) {
-        if let Ok(mut map) = self.kept.write() {
-            map.clear();
-        }
-    }
 }
 
 /// The request's path and query as sent.
