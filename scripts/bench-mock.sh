@@ -4,9 +4,7 @@
 # Builds release (the mock and mock-server/examples/bare-axum.rs, one route answering the
 # same bytes with no middleware), then with wrk (Debian package), 64 connections, 2 threads:
 #   - GET loan-details on the bare baseline and on the mock, in turns (ROUNDS rounds), so a
-#     busy machine slows both alike; the ratio is of the summed requests. Repeated requests
-#     are answered from the answer memo (mock-server/src/memo.rs), as QA's repeated reads
-#     are; one more pair measures the mock with the memo off, for comparison;
+#     busy machine slows both alike; the ratio is of the summed requests;
 #   - POST problem-save and GET the promotion captcha PNG on the mock;
 #   - Prism 5 on contract/openapi.json (installed with npm into a cache folder, not into
 #     package.json) when it can be installed.
@@ -112,20 +110,6 @@ for round in $(seq 1 "$ROUNDS"); do
   MOCK_SUM="$(awk -v a="$MOCK_SUM" -v b="$m_rps" 'BEGIN {print a + b}')"
   MOCK_P99="$(awk -v a="$MOCK_P99" -v b="$m_p99" 'BEGIN {print (b > a) ? b : a}')"
 done
-
-# The same requests with the answer memo off (--memo-size 0): every one routed, decoded,
-# range-checked and answered by the handler. For the reader; the ratio above is the server
-# as it runs by default.
-NOMEMO_PORT="${NOMEMO_PORT:-18093}"
-./target/release/mock-server --port "$NOMEMO_PORT" --log "$LOG" --memo-size 0 --dist "$TMP/no-dist" >"$TMP/nomemo.log" 2>&1 &
-PIDS+=("$!")
-NOMEMO_URL="http://127.0.0.1:${NOMEMO_PORT}${PATH_LD}?${Q}"
-if wait_up "$NOMEMO_URL"; then
-  read -r b_rps _ < <(measure "$BARE_URL")
-  read -r n_rps n_p99 < <(measure "$NOMEMO_URL")
-  printf 'GET loan-details, memo off: %9.0f req/s p99 %6.2f ms (bare %9.0f req/s, ratio %s)\n' \
-    "$n_rps" "$n_p99" "$b_rps" "$(awk -v m="$n_rps" -v b="$b_rps" 'BEGIN {if (b > 0) printf "%.2f", m / b; else print "?"}')"
-fi
 
 cat >"$TMP/save.lua" <<'LUA'
 wrk.method = "POST"

@@ -149,19 +149,8 @@ impl<E: Endpoint> Call<E> {
     }
 }
 
-/// Routes endpoint `E` to `handler`.
-pub fn bind<E, F, Fut>(router: Router<Arc<App>>, handler: F) -> Router<Arc<App>>
-where
-    E: Endpoint,
-    F: Fn(Arc<App>, Call<E>) -> Fut + Clone + Send + Sync + 'static,
-    Fut: Future<Output = Result<Reply<E>, ApiError>> + Send + 'static,
-{
-    route::<E, F, Fut>(router, handler, false)
-}
-
 /// Routes endpoint `E` to a pure `handler`: one that answers from the call alone (scenario,
-/// language, query), never from the state, which its signature leaves out. Its canned
-/// answers may be kept by the answer memo ([`crate::memo`]).
+/// language, query), never from the state, which its signature leaves out.
 pub fn bind_pure<E>(
     router: Router<Arc<App>>,
     handler: fn(&Call<E>) -> Result<Reply<E>, ApiError>,
@@ -170,14 +159,13 @@ where
     E: Endpoint + Send,
     E::Response: Send,
 {
-    route::<E, _, _>(
-        router,
-        move |_: Arc<App>, call: Call<E>| std::future::ready(handler(&call)),
-        true,
-    )
+    bind::<E, _, _>(router, move |_: Arc<App>, call: Call<E>| {
+        std::future::ready(handler(&call))
+    })
 }
 
-fn route<E, F, Fut>(router: Router<Arc<App>>, handler: F, pure: bool) -> Router<Arc<App>>
+/// Routes endpoint `E` to `handler`.
+pub fn bind<E, F, Fut>(router: Router<Arc<App>>, handler: F) -> Router<Arc<App>>
 where
     E: Endpoint,
     F: Fn(Arc<App>, Call<E>) -> Fut + Clone + Send + Sync + 'static,
@@ -188,11 +176,6 @@ where
         async move {
             match extract::<E>(&app, req).await {
                 Ok(call) => match handler(app, call).await {
-                    Ok(Reply::Canned(bytes, _)) if pure => {
-                        let mut response = json_response(StatusCode::OK, bytes.clone());
-                        response.extensions_mut().insert(crate::memo::Pure(bytes));
-                        response
-                    }
                     Ok(reply) => reply.into_response(),
                     Err(e) => e.into_envelope(E::ENVELOPE),
                 },

@@ -15,7 +15,6 @@
 //! - [`qa`]: `/__mock` pages; [`web`]: bundle, config, docs; [`hosted`]: the company's
 //!   hosted privacy page that the marketing site frames;
 //! - [`journal`]: the request journal with its contract checks (`/__mock/requests`);
-//! - [`memo`]: the answer memo of the pure GET calls;
 //! - [`proxy`]: `--upstream` proxy mode, the drift report and `--record`;
 //! - [`statics`]: the built Storybook (`/storybook/`) and gallery (`/__mock/gallery/`).
 //! - [`transport`]: the listener, which gives hyper's own 414/431 answers the envelope;
@@ -38,7 +37,6 @@ pub mod hosted;
 pub mod journal;
 pub mod log_sink;
 pub mod media;
-pub mod memo;
 pub mod multipart;
 pub mod pairs;
 pub mod proxy;
@@ -65,8 +63,6 @@ pub struct Options {
     pub fault_rate: f64,
     /// Entries the request journal keeps (`--journal-size`).
     pub journal_size: usize,
-    /// Answers the memo keeps (`--memo-size`, [`memo`]); 0 turns it off.
-    pub memo_size: usize,
     /// Proxy mode: the backend API calls go to (`--upstream`).
     pub upstream: Option<String>,
     /// How long an upstream call may take, in milliseconds (`--upstream-timeout`).
@@ -91,7 +87,6 @@ impl Default for Options {
             latency_ms: 0,
             fault_rate: 0.0,
             journal_size: journal::DEFAULT_CAPACITY,
-            memo_size: memo::DEFAULT_SIZE,
             upstream: None,
             upstream_timeout_ms: proxy::DEFAULT_TIMEOUT_MS,
             record_dir: None,
@@ -115,8 +110,6 @@ pub struct App {
     pub validators: validate::Validators,
     /// The request journal (`/__mock/requests`).
     pub journal: journal::Journal,
-    /// The answer memo of the pure GET calls.
-    pub memo: memo::Memo,
     /// Proxy mode, when `--upstream` is set.
     pub proxy: Option<proxy::Proxy>,
     /// The origins CORS lets read answers and change `/__mock` state.
@@ -155,12 +148,6 @@ impl App {
         Ok(App {
             origins: security::Origins::new(&options.allowed_origins),
             journal: journal::Journal::new(options.journal_size),
-            // Proxy mode answers from the upstream, which may change: nothing is kept.
-            memo: memo::Memo::new(if proxy.is_some() {
-                0
-            } else {
-                options.memo_size
-            }),
             proxy,
             options,
             scenarios,
@@ -182,9 +169,8 @@ pub fn app(app: Arc<App>) -> Router {
     Router::new().fallback_service(service(app))
 }
 
-/// The whole server as one service: the answer memo ([`memo`]), then the lean stack or,
-/// for requests with `Origin` or `Accept-Encoding` or `OPTIONS`, the same stack inside CORS
-/// and compression.
+/// The whole server as one service: the lean stack or, for requests with `Origin` or
+/// `Accept-Encoding` or `OPTIONS`, the same stack inside CORS and compression.
 pub fn service(
     app: Arc<App>,
 ) -> impl tower::Service<
@@ -228,41 +214,14 @@ pub fn service(
     let stacks = Arc::new((lean, full));
     tower::service_fn(move |req: axum::extract::Request| {
         use tower::ServiceExt;
-        let started = std::time::Instant::now();
         let stacks = stacks.clone();
-        let app = app.clone();
         async move {
-            // Only API calls can be kept: pages and assets skip the hashing.
-            let probe = select::is_api_path(req.uri().path())
-                .then(|| app.memo.probe(&req))
-                .flatten();
-            if let Some(kept) = probe
-                .as_ref()
-                .and_then(|probe| memo::answer(&app, probe, &req, started))
-            {
-                return Ok(kept);
-            }
-            let head = probe.as_ref().map(|_| memo::Head::of(&req));
             if security::needs_cors_or_compression(&req) {
-                let envelope = app
-                    .envelope_of(req.uri().path())
-                    .unwrap_or(EnvelopeKind::Plain);
                 let response = stacks.1.clone().oneshot(req).await;
-                let response = response.map_or_else(|e| match e {}, IntoResponse::into_response);
-                return Ok(match probe.zip(head) {
-                    Some((probe, head)) => {
-                        app.memo
-                            .keep_streamed(probe, head, envelope, response)
-                            .await
-                    }
-                    None => response,
-                });
+                return Ok(response.map_or_else(|e| match e {}, IntoResponse::into_response));
             }
             let mut response = stacks.0.clone().oneshot(req).await?;
             security::as_if_cors_and_compression(&mut response);
-            if let Some((probe, head)) = probe.zip(head) {
-                app.memo.keep(probe, head, &response);
-            }
             Ok(response)
         }
     })

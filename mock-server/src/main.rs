@@ -36,10 +36,6 @@ struct Cli {
     /// turns the journal off.
     #[arg(long, default_value_t = mock_server::journal::DEFAULT_CAPACITY)]
     journal_size: usize,
-    /// Answers of pure GET calls kept to answer the same request again without the handler
-    /// (log and journal still see every request); 0 turns it off.
-    #[arg(long, default_value_t = mock_server::memo::DEFAULT_SIZE)]
-    memo_size: usize,
     /// Proxy mode: forward the API calls to this backend (http://host:port[/base]); the QA
     /// pages and the bundle stay local; /__mock/drift reports how its answers differ from
     /// the contract.
@@ -116,7 +112,6 @@ async fn main() -> std::process::ExitCode {
         latency_ms: cli.latency,
         fault_rate: cli.fault_rate,
         journal_size: cli.journal_size,
-        memo_size: cli.memo_size,
         upstream: cli.upstream,
         upstream_timeout_ms: cli.upstream_timeout,
         record_dir: cli.record,

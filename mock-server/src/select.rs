@@ -126,8 +126,6 @@ where
         scenario: scenario.clone(),
         lang,
     });
-    // No latency and no fault: the answer may be kept by the memo when a pure handler gave it.
-    let mut steady = true;
     let mut response = 'answer: {
         if endpoint.is_some() {
             let latency = flags
@@ -135,14 +133,12 @@ where
                 .or(scenario.latency_ms)
                 .unwrap_or(app.options.latency_ms);
             if latency > 0 {
-                steady = false;
                 tokio::time::sleep(Duration::from_millis(latency.min(60_000))).await;
             }
             let rate = flags
                 .fault_rate
                 .or(scenario.fault_rate)
                 .unwrap_or(app.options.fault_rate);
-            steady &= rate <= 0.0;
             if rate > 0.0 && fastrand::f64() < rate {
                 break 'answer ApiError::Fault(format!(
                     "injected server fault (fault rate {rate}, scenario {})",
@@ -180,9 +176,6 @@ where
     log(&method, &path, &scenario.name, response.status(), started);
     // For the journal, which wraps this layer.
     response.extensions_mut().insert(Ctx { scenario, lang });
-    if steady {
-        response.extensions_mut().insert(crate::memo::Steady);
-    }
     response
 }
 

@@ -16,8 +16,8 @@ pub mod promotion;
 pub mod repayment;
 pub mod service;
 
-/// Every endpoint of the contract, routed. The pure ones (`bind_pure`: no state in their
-/// signature) may be answered again from the answer memo (`crate::memo`).
+/// Every endpoint of the contract, routed. The pure ones (`bind_pure`) have no state in their
+/// signature, so they cannot change or read it.
 pub fn routes() -> Router<Arc<App>> {
     let r = Router::new();
     let r = bind_pure::<LoanConfirmCall>(r, loan::confirm);

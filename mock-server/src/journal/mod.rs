@@ -225,38 +225,6 @@ fn content_type(headers: &HeaderMap) -> String {
         .to_owned()
 }
 
-/// The entry of an answer from the memo ([`crate::memo`]), with the fields [`record`] would
-/// have written for it: the memo keeps only 200 JSON answers of GET calls.
-pub fn record_kept(
-    app: &App,
-    req: &Request,
-    status: axum::http::StatusCode,
-    response_headers: &HeaderMap,
-    body: &Bytes,
-    scenario: &str,
-    micros: u64,
-) {
-    let path = req.uri().path();
-    if !app.journal.is_on() || !(is_api_path(path) || app.envelope_of(path).is_some()) {
-        return;
-    }
-    app.journal.push(Entry {
-        seq: 0,
-        at_ms: now_ms(),
-        method: req.method().clone(),
-        path: path.to_owned(),
-        query: req.uri().query().unwrap_or("").to_owned(),
-        headers: kept_headers(req.headers()),
-        form: None,
-        scenario: scenario.to_owned(),
-        status: status.as_u16(),
-        response_type: content_type(response_headers),
-        response: (body.len() as u64 <= BODY_LIMIT).then(|| body.clone()),
-        micros,
-        note: None,
-    });
-}
-
 fn now_ms() -> u64 {
     SystemTime::now()
         .duration_since(UNIX_EPOCH)

@@ -11,7 +11,6 @@ mod hardening;
 mod hosted;
 mod journal;
 mod load;
-mod memo;
 mod proxy;
 mod qa_pages;
 mod routes;
