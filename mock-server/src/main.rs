@@ -6,8 +6,9 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use clap::Parser;
-use mock_server::store::Limits;
-use mock_server::{App, Options, web};
+use mock_server::front::web;
+use mock_server::state::Limits;
+use mock_server::{App, Options};
 use tracing_subscriber::EnvFilter;
 
 /// Mock backend of the loan web view: every contract endpoint, named scenarios, QA pages.
@@ -34,7 +35,7 @@ struct Cli {
     fault_rate: f64,
     /// Entries the request journal (/__mock/requests) keeps; older ones are pushed out; 0
     /// turns the journal off.
-    #[arg(long, default_value_t = mock_server::journal::DEFAULT_CAPACITY)]
+    #[arg(long, default_value_t = mock_server::qa::journal::DEFAULT_CAPACITY)]
     journal_size: usize,
     /// Proxy mode: forward the API calls to this backend (http://host:port[/base]); the QA
     /// pages and the bundle stay local; /__mock/drift reports how its answers differ from
@@ -42,7 +43,7 @@ struct Cli {
     #[arg(long)]
     upstream: Option<String>,
     /// How long an upstream call may take before the app gets an error, in milliseconds.
-    #[arg(long, default_value_t = mock_server::proxy::DEFAULT_TIMEOUT_MS)]
+    #[arg(long, default_value_t = mock_server::qa::proxy::DEFAULT_TIMEOUT_MS)]
     upstream_timeout: u64,
     /// With --upstream: write what the upstream answered as scenario files (one per session)
     /// into this folder, to replay with --scenarios.
@@ -87,8 +88,8 @@ struct Cli {
 async fn main() -> std::process::ExitCode {
     let cli = Cli::parse();
     // One writer thread writes what gathered every 20 ms with one system call
-    // (`mock_server::log_sink`), for the request lines and the rest of the log alike.
-    let (sink, _log_guard) = match mock_server::log_sink::spawn(std::io::stdout()) {
+    // (`mock_server::front::log_sink`), for the request lines and the rest of the log alike.
+    let (sink, _log_guard) = match mock_server::front::log_sink::spawn(std::io::stdout()) {
         Ok(spawned) => spawned,
         Err(e) => {
             eprintln!("mock-server: cannot start the log writer: {e}");
@@ -104,7 +105,7 @@ async fn main() -> std::process::ExitCode {
         .with_ansi(ansi)
         .init();
     if tracing::enabled!(target: "mock", tracing::Level::INFO) {
-        mock_server::access_log::install(sink, ansi);
+        mock_server::front::access_log::install(sink, ansi);
     }
     let options = Options {
         dist: cli.dist.unwrap_or_else(web::default_dist),
@@ -117,10 +118,10 @@ async fn main() -> std::process::ExitCode {
         record_dir: cli.record,
         storybook_dir: cli
             .storybook
-            .unwrap_or_else(mock_server::statics::default_storybook),
+            .unwrap_or_else(mock_server::qa::workbench::default_storybook),
         gallery_dir: cli
             .gallery
-            .unwrap_or_else(mock_server::statics::default_gallery),
+            .unwrap_or_else(mock_server::qa::workbench::default_gallery),
         limits: Limits {
             max_sessions: cli.max_sessions,
             session_ttl: Duration::from_secs(cli.session_ttl),
@@ -152,9 +153,10 @@ async fn main() -> std::process::ExitCode {
         state.options.dist.display()
     );
     // The service without a router around it: `app` adds one for callers that need it.
-    let service =
-        axum::ServiceExt::<axum::extract::Request>::into_make_service(mock_server::service(state));
-    let served = axum::serve(mock_server::transport::Listener(listener), service)
+    let service = axum::ServiceExt::<axum::extract::Request>::into_make_service(
+        mock_server::front::service(state),
+    );
+    let served = axum::serve(mock_server::front::transport::Listener(listener), service)
         .with_graceful_shutdown(async {
             let _ = tokio::signal::ctrl_c().await;
         })

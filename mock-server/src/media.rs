@@ -3,6 +3,8 @@
 //!
 //! Everything is drawn into an 8-bit RGB buffer and encoded with the `png` crate; glyphs come
 //! from the built-in 8×8 bitmap font of `font8x8`, so nothing is fetched at run time.
+//!
+//! May use nothing of the server: the API handlers and the QA media route use it.
 
 use font8x8::legacy::BASIC_LEGACY;
 

@@ -11,11 +11,11 @@ use contract::endpoints::{
 };
 
 use crate::App;
-use crate::bind::{Call, Reply};
-use crate::error::ApiError;
+use crate::api::bind::{Call, Reply};
+use crate::api::error::ApiError;
 use crate::media::sniff_image;
 use crate::scenario::Lang;
-use crate::store::{SavedComplaint, Upload, now_text};
+use crate::state::{SavedComplaint, Upload, now_text};
 
 type Answer<E> = Result<Reply<E>, ApiError>;
 

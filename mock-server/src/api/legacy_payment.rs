@@ -7,9 +7,9 @@ use contract::endpoints::{
 };
 
 use crate::App;
-use crate::bind::{Call, Reply};
-use crate::error::ApiError;
-use crate::store::{Commit, digits};
+use crate::api::bind::{Call, Reply};
+use crate::api::error::ApiError;
+use crate::state::{Commit, digits};
 
 type Answer<E> = Result<Reply<E>, ApiError>;
 

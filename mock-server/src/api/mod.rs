@@ -1,5 +1,13 @@
-//! The handlers, one module per area of the product, each bound to its endpoint of the
-//! contract by [`bind`](crate::bind::bind).
+//! The API layer: every call of the contract, answered.
+//!
+//! - [`bind`]: ties each handler to the contract's definition of its endpoint, reads and
+//!   checks the request (launch parameters, query, form, multipart, the document's ranges);
+//! - [`error`]: the one error type and the one place it becomes the envelope;
+//! - the handlers, one module per area of the product (loan, repayment, complaint, service,
+//!   promotion, legacy payment).
+//!
+//! May use: [`crate::scenario`], [`crate::state`], [`crate::media`] and the shared [`App`].
+//! Never the front or the QA tools, which sit above it.
 
 use std::sync::Arc;
 
@@ -7,7 +15,10 @@ use axum::Router;
 use contract::endpoints::*;
 
 use crate::App;
-use crate::bind::{bind, bind_pure};
+use crate::api::bind::{bind, bind_pure};
+
+pub mod bind;
+pub mod error;
 
 pub mod complaint;
 pub mod legacy_payment;
@@ -45,4 +56,9 @@ pub fn routes() -> Router<Arc<App>> {
     let r = bind::<RepaymentCommitCall, _, _>(r, legacy_payment::commit);
     let r = bind::<RepaymentConfirmCall, _, _>(r, legacy_payment::confirm);
     bind::<RepaymentHuichaoCall, _, _>(r, legacy_payment::hosted_page)
+}
+
+/// Whether `path` is API-shaped (under a prefix the contract uses).
+pub fn is_api_path(path: &str) -> bool {
+    path.starts_with("/throughout/") || path.starts_with("/api/")
 }

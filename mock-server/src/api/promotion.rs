@@ -11,10 +11,10 @@ use contract::endpoints::{
 };
 
 use crate::App;
-use crate::bind::{Call, Reply};
-use crate::error::ApiError;
+use crate::api::bind::{Call, Reply};
+use crate::api::error::ApiError;
 use crate::media;
-use crate::store::digits;
+use crate::state::digits;
 
 type Answer<E> = Result<Reply<E>, ApiError>;
 

@@ -7,8 +7,8 @@ use contract::endpoints::{ExtensionDetailCall, GenerateVcodeCall, RepayDetailCal
 use contract::repayment::RepaymentChannel;
 
 use crate::App;
-use crate::bind::{Call, Reply};
-use crate::error::ApiError;
+use crate::api::bind::{Call, Reply};
+use crate::api::error::ApiError;
 use crate::scenario::Lang;
 
 type Answer<E> = Result<Reply<E>, ApiError>;

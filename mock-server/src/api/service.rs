@@ -2,8 +2,8 @@
 
 use contract::endpoints::GetWhatsappCall;
 
-use crate::bind::{Call, Reply};
-use crate::error::ApiError;
+use crate::api::bind::{Call, Reply};
+use crate::api::error::ApiError;
 
 /// Telephone, WhatsApp and e-mail of customer service.
 pub fn contacts(call: &Call<GetWhatsappCall>) -> Result<Reply<GetWhatsappCall>, ApiError> {

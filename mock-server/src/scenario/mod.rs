@@ -11,6 +11,9 @@
 //! strictly into the contract's `E::Response` (an unknown field or a wrong type is an error
 //! naming the file, the endpoint, the language and the field path), serialized back, and kept
 //! as bytes: answering an unchanged response costs no JSON work.
+//!
+//! Also the request's context ([`Ctx`]: its scenario and language), which the front sets and
+//! the API and QA layers read. May use nothing of the server but the contract.
 
 use std::collections::{BTreeMap, HashMap, HashSet};
 use std::path::Path;
@@ -27,6 +30,15 @@ pub use canned::{Canned, CannedSet};
 pub use file::{ResponsePatch, ScenarioFile, Variant, file_schema, merge_patch};
 
 static BUILT_IN: Dir<'_> = include_dir!("$CARGO_MANIFEST_DIR/scenarios");
+
+/// The scenario and language of a request.
+#[derive(Clone)]
+pub struct Ctx {
+    /// The selected scenario.
+    pub scenario: Arc<Scenario>,
+    /// The response language.
+    pub lang: Lang,
+}
 
 /// The name of the scenario used when none is selected.
 pub const DEFAULT: &str = "default";

@@ -4,8 +4,8 @@
 
 use crate::common::*;
 use contract::{Method, ResponseKind};
+use mock_server::api::bind::validate::compile;
 use mock_server::scenario::Lang;
-use mock_server::validate::compile;
 use serde_json::Value;
 
 fn document() -> Value {

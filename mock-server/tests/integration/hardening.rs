@@ -6,7 +6,7 @@ use std::sync::Arc;
 use crate::common::*;
 use axum::body::Body;
 use axum::http::{Request, header};
-use mock_server::store::Limits;
+use mock_server::state::Limits;
 use mock_server::{App, Options};
 
 fn dist() -> std::path::PathBuf {

@@ -10,7 +10,7 @@ async fn config_names_the_hosted_privacy_page_and_it_is_served_framable() {
     let url = config["hostedPrivacyUrl"]
         .as_str()
         .expect("config.json has hostedPrivacyUrl");
-    assert_eq!(url, mock_server::hosted::PRIVACY_PATH);
+    assert_eq!(url, mock_server::front::hosted::PRIVACY_PATH);
 
     let page = get(&app, url).await;
     assert_eq!(page.status, 200);

@@ -4,7 +4,7 @@
 use std::io::{Read, Write};
 
 use crate::common::*;
-use mock_server::transport::Listener;
+use mock_server::front::transport::Listener;
 
 async fn serve() -> std::net::SocketAddr {
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0")

@@ -21,9 +21,9 @@ use http_body_util::{BodyExt, Full};
 use hyper_util::rt::TokioIo;
 
 use crate::App;
-use crate::error::ApiError;
-use crate::journal::Note;
-use crate::select::is_api_path;
+use crate::api::error::ApiError;
+use crate::api::is_api_path;
+use crate::qa::journal::Note;
 
 pub mod drift;
 pub mod drift_page;

@@ -1,5 +1,5 @@
 //! The per-request log line (`GET /path scenario=default status=200 0.04ms`), written
-//! straight to the log's [`crate::log_sink`] in the format of the other log lines.
+//! straight to the log's [`crate::front::log_sink`] in the format of the other log lines.
 //!
 //! Why not `tracing::info!`: its formatter escapes the message character by character and
 //! formats the time through `fmt::Display`, about 9 000 instructions a line, an eighth of a
@@ -19,7 +19,7 @@ use axum::http::{Method, StatusCode};
 
 /// Where the request lines go once `main` has installed it.
 struct Sink {
-    sink: crate::log_sink::Sink,
+    sink: crate::front::log_sink::Sink,
     ansi: bool,
 }
 
@@ -32,7 +32,7 @@ thread_local! {
 
 /// Sends the request lines to `sink` (the log's own) from now on; `ansi` colours the time
 /// and level as `tracing_subscriber` does on a terminal.
-pub fn install(sink: crate::log_sink::Sink, ansi: bool) {
+pub fn install(sink: crate::front::log_sink::Sink, ansi: bool) {
     let _ = SINK.set(Sink { sink, ansi });
 }
 

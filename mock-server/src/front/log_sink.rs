@@ -1,4 +1,4 @@
-//! The log's writer: every line (the request lines of [`crate::access_log`] and the rest of
+//! The log's writer: every line (the request lines of `access_log` and the rest of
 //! `tracing`'s output) is appended to one shared buffer, and a thread of its own writes what
 //! has gathered once per [`INTERVAL`], in one system call.
 //!

@@ -11,7 +11,7 @@ use axum::routing::get;
 use serde_json::json;
 
 use crate::App;
-use crate::qa::{escape, wants_html};
+use crate::qa::html::{escape, wants_html};
 
 /// Routes of the drift report.
 pub fn routes() -> Router<Arc<App>> {

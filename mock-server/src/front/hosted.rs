@@ -16,7 +16,7 @@ use crate::App;
 /// Where the hosted page is served; `app/public/config.json` names it (a test checks both agree).
 pub const PRIVACY_PATH: &str = "/hosted/privacy.html";
 
-const PRIVACY_HTML: &str = include_str!("../hosted/privacy.html");
+const PRIVACY_HTML: &str = include_str!("../../hosted/privacy.html");
 
 /// Routes of this module.
 pub fn routes() -> Router<Arc<App>> {
@@ -39,7 +39,7 @@ async fn privacy() -> Response {
 #[cfg(test)]
 mod tests {
     use super::PRIVACY_PATH;
-    use crate::web::RuntimeConfig;
+    use crate::front::web::RuntimeConfig;
 
     #[test]
     fn the_app_config_points_at_the_hosted_page() {

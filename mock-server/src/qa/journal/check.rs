@@ -9,7 +9,7 @@ use jsonschema::Validator;
 use serde_json::{Map, Value, json};
 
 use super::Entry;
-use crate::validate::compile;
+use crate::api::bind::validate::compile;
 
 /// What one operation of the document expects.
 struct Operation {

@@ -17,8 +17,8 @@ use tower_http::services::ServeDir;
 
 use crate::App;
 
-const QA_CSS: &str = include_str!("../assets/qa.css");
-const QA_JS: &str = include_str!("../assets/qa.js");
+const QA_CSS: &str = include_str!("../../assets/qa.css");
+const QA_JS: &str = include_str!("../../assets/qa.js");
 
 /// A folder of the workspace: `rel` under the working directory when it exists (running from
 /// the repository root), else under the workspace this crate was built in.
@@ -113,7 +113,7 @@ async fn serve(dir: &Path, prefix: &str, req: Request, what: &str, how: &str) ->
 <title>{what} is not built</title><link rel=stylesheet href=\"/__mock/assets/qa.css\">\
 <h1>{what} is not built</h1><p>No <code>index.html</code> in <code>{}</code>. From the repository root:</p>\
 <pre>{how}</pre><p><a href=\"/__mock\">QA page</a></p></html>",
-            crate::qa::escape(&dir.display().to_string())
+            crate::qa::html::escape(&dir.display().to_string())
         );
         return (StatusCode::NOT_FOUND, Html(page)).into_response();
     }

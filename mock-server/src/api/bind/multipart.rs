@@ -9,8 +9,20 @@
 
 use bytes::Bytes;
 
-use crate::bind::FilePart;
-use crate::error::ApiError;
+use crate::api::error::ApiError;
+
+/// A file part of a multipart body.
+#[derive(Debug, Clone)]
+pub struct FilePart {
+    /// The part's field name.
+    pub field: String,
+    /// The file name the client gave.
+    pub file_name: Option<String>,
+    /// The part's content type.
+    pub content_type: Option<String>,
+    /// The bytes.
+    pub bytes: Bytes,
+}
 
 /// The `boundary` parameter of a `Content-Type` header, unquoted.
 pub fn boundary(content_type: &str) -> Option<String> {

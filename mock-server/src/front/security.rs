@@ -29,7 +29,7 @@ use axum::http::{HeaderValue, Method, StatusCode, request::Parts};
 use axum::response::{IntoResponse, Response};
 use tower_http::cors::{AllowHeaders, AllowMethods, AllowOrigin, CorsLayer};
 
-use crate::select::is_api_path;
+use crate::api::is_api_path;
 
 /// The Content-Security-Policy of the product's pages (and the QA pages).
 pub const BUNDLE_CSP: &str = "default-src 'self'; script-src 'self'; \

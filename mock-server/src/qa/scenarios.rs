@@ -1,19 +1,26 @@
-//! QA pages under `/__mock`: the scenario list (HTML and JSON), the outbox of issued codes,
-//! the state reset and the media the world's data points at.
+//! `/__mock` and `/__mock/scenarios`: every scenario with what it shows, the endpoints it
+//! changes and links that open its screens (full launch parameters, one per language).
 
 use std::sync::Arc;
 
-use axum::Router;
-use axum::extract::{Path, Query, State};
-use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
+use axum::extract::State;
 use axum::response::{Html, IntoResponse, Response};
-use axum::routing::{get, post};
 use serde::Serialize;
-use serde_json::json;
+
+use axum::Router;
+use axum::routing::get;
 
 use crate::App;
-use crate::media;
+use crate::qa::html::{enc, escape};
 use crate::scenario::{Lang, Scenario};
+
+/// `/__mock` (HTML) and `/__mock/scenarios` (JSON).
+pub fn routes() -> Router<Arc<App>> {
+    Router::new()
+        .route("/__mock", get(page))
+        .route("/__mock/", get(page))
+        .route("/__mock/scenarios", get(list))
+}
 
 /// The launch parameters the QA links fill in (the default world's borrower and order).
 pub const LAUNCH: [(&str, &str); 8] = [
@@ -38,30 +45,6 @@ const PROMOTION: [(&str, &str); 7] = [
     ("invite_code", "AMIGO2026"),
     ("UC", "qa-uc"),
 ];
-
-/// Routes of this module.
-pub fn routes() -> Router<Arc<App>> {
-    Router::new()
-        .route("/__mock", get(page))
-        .route("/__mock/", get(page))
-        .route("/__mock/scenarios", get(list))
-        .route("/__mock/outbox", get(outbox))
-        .route("/__mock/reset", post(reset))
-        .route("/__mock/media/{kind}/{file}", get(media_file))
-}
-
-/// HTML-escapes `text`.
-pub fn escape(text: &str) -> String {
-    text.replace('&', "&amp;")
-        .replace('<', "&lt;")
-        .replace('>', "&gt;")
-        .replace('"', "&quot;")
-}
-
-/// Percent-encodes a query value.
-pub fn enc(v: &str) -> String {
-    form_urlencoded::byte_serialize(v.as_bytes()).collect()
-}
 
 /// One link that opens a screen of a scenario.
 #[derive(Debug, Clone, Serialize)]
@@ -258,125 +241,7 @@ and full launch parameters, once per language (es: <code>language=2</code>, en: 
 <div data-panel=by-screen>{screens}</div>\
 <div data-panel=by-scenario class=hidden><section class=screen data-group><div class=cards>{by_scenario}</div></section></div>\
 <script src=\"/__mock/assets/qa.js\" defer></script></html>",
-        gallery = built(crate::statics::built(&app.options.gallery_dir)),
-        storybook = built(crate::statics::built(&app.options.storybook_dir)),
+        gallery = built(crate::qa::workbench::built(&app.options.gallery_dir)),
+        storybook = built(crate::qa::workbench::built(&app.options.storybook_dir)),
     ))
-}
-
-/// Whether the client asked for HTML (a browser).
-pub fn wants_html(headers: &HeaderMap) -> bool {
-    headers
-        .get(header::ACCEPT)
-        .and_then(|v| v.to_str().ok())
-        .is_some_and(|v| v.contains("text/html"))
-}
-
-/// Filter of the outbox: `?session=ID` (a sessionId or a sid).
-#[derive(serde::Deserialize)]
-struct OutboxQuery {
-    session: Option<String>,
-}
-
-async fn outbox(
-    State(app): State<Arc<App>>,
-    headers: HeaderMap,
-    Query(filter): Query<OutboxQuery>,
-) -> Response {
-    let entries: Vec<_> = app
-        .store
-        .lock()
-        .outbox
-        .iter()
-        .filter(|e| filter.session.as_ref().is_none_or(|s| *s == e.session))
-        .cloned()
-        .collect();
-    if wants_html(&headers) {
-        let rows: String = entries
-            .iter()
-            .rev()
-            .map(|e| {
-                format!(
-                    "<tr><td>{}</td><td>{}</td><td>{}</td><td><code>{}</code></td><td><b>{}</b></td></tr>",
-                    escape(&e.at),
-                    escape(&e.session),
-                    e.kind,
-                    escape(&e.to),
-                    escape(&e.code)
-                )
-            })
-            .collect();
-        return Html(format!(
-            "<!doctype html><meta charset=utf-8><title>Outbox</title>\
-<link rel=stylesheet href=\"/__mock/assets/qa.css\">\
-<h1>Outbox</h1><p>Newest first. <a href=\"/__mock\">Back</a> · <a href=\"/__mock/outbox\">reload</a></p>\
-<table><tr><th>When (UTC)</th><th>Session / sid</th><th>Kind</th><th>To</th><th>Code</th></tr>{rows}</table>"
-        ))
-        .into_response();
-    }
-    axum::Json(json!({ "entries": entries })).into_response()
-}
-
-async fn reset(State(app): State<Arc<App>>, headers: HeaderMap) -> Response {
-    app.store.reset();
-    if wants_html(&headers) {
-        return Html(
-            "<!doctype html><meta charset=utf-8><p>State cleared. <a href=\"/__mock\">Back</a></p>",
-        )
-        .into_response();
-    }
-    axum::Json(json!({ "ok": true, "message": "state cleared" })).into_response()
-}
-
-fn image(content_type: &'static str, bytes: impl Into<axum::body::Body>) -> Response {
-    let mut r = (StatusCode::OK, bytes.into()).into_response();
-    r.headers_mut()
-        .insert(header::CONTENT_TYPE, HeaderValue::from_static(content_type));
-    r.headers_mut().insert(
-        header::CACHE_CONTROL,
-        HeaderValue::from_static("public, max-age=3600"),
-    );
-    r
-}
-
-fn not_found(what: &str) -> Response {
-    (
-        StatusCode::NOT_FOUND,
-        axum::Json(json!({"code": 404, "message": format!("no such media: {what}"), "data": null})),
-    )
-        .into_response()
-}
-
-async fn media_file(
-    State(app): State<Arc<App>>,
-    Path((kind, file)): Path<(String, String)>,
-) -> Response {
-    let (stem, ext) = file.rsplit_once('.').unwrap_or((file.as_str(), ""));
-    let safe = !stem.is_empty()
-        && stem
-            .bytes()
-            .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_');
-    if !safe {
-        return not_found(&file);
-    }
-    match (kind.as_str(), ext) {
-        ("barcode", "png" | "") => match media::barcode_png(stem) {
-            Some(png) => image("image/png", png),
-            None => not_found(&file),
-        },
-        ("qr", "png" | "") => match media::qr_png(stem) {
-            Some(png) => image("image/png", png),
-            None => not_found(&file),
-        },
-        ("logo", "png" | "") => image("image/png", media::logo_png(stem)),
-        ("logo", "svg") => image("image/svg+xml", media::logo_svg(stem)),
-        ("upload", _) => {
-            let upload = app.store.lock().uploads.get(&file).cloned();
-            match upload {
-                Some(u) => image(u.content_type, u.bytes),
-                None if stem == "example" => image("image/png", media::logo_png("receipt")),
-                None => not_found(&file),
-            }
-        }
-        _ => not_found(&file),
-    }
 }

@@ -4,7 +4,6 @@
 //! on API calls, and logs one line per request.
 
 use std::future::Future;
-use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use axum::extract::Request;
@@ -14,17 +13,9 @@ use contract::EnvelopeKind;
 use percent_encoding::percent_decode_str;
 
 use crate::App;
-use crate::error::ApiError;
-use crate::scenario::{Lang, Scenario};
-
-/// The scenario and language of a request.
-#[derive(Clone)]
-pub struct Ctx {
-    /// The selected scenario.
-    pub scenario: Arc<Scenario>,
-    /// The response language.
-    pub lang: Lang,
-}
+use crate::api::error::ApiError;
+use crate::api::is_api_path;
+use crate::scenario::{Ctx, Lang};
 
 /// The cookie that remembers the scenario.
 pub const COOKIE: &str = "mock_scenario";
@@ -71,11 +62,6 @@ fn cookie(req: &Request) -> Option<String> {
             let (k, v) = c.trim().split_once('=')?;
             (k == COOKIE).then(|| decode(v))
         })
-}
-
-/// Whether `path` is API-shaped (under a prefix the contract uses).
-pub fn is_api_path(path: &str) -> bool {
-    path.starts_with("/throughout/") || path.starts_with("/api/")
 }
 
 /// Selects the scenario and language of `req`, then lets `inner` answer it (or answers
@@ -186,7 +172,7 @@ fn log(
     status: StatusCode,
     started: Instant,
 ) {
-    crate::access_log::line(
+    crate::front::access_log::line(
         method,
         path,
         scenario,
@@ -210,7 +196,7 @@ fn unknown_scenario(app: &App, name: &str, api: bool, kind: EnvelopeKind) -> Res
     let page = format!(
         "<!doctype html><meta charset=utf-8><title>Unknown scenario</title>\
 <h1>Unknown scenario “{}”</h1><p>Known scenarios (see <a href=\"/__mock\">/__mock</a>):</p><ul>{items}</ul>",
-        crate::qa::escape(name)
+        crate::qa::html::escape(name)
     );
     (StatusCode::BAD_REQUEST, Html(page)).into_response()
 }

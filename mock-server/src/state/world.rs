@@ -1,134 +1,16 @@
-//! In-memory state, kept apart per borrower session (`sessionId`) and per promotion session
-//! (`sid`). One mutex guards it all: every critical section is a few map operations.
-//!
-//! Everything is bounded ([`Limits`], flags of the binary), so a long QA day or a script that
-//! invents a session per request cannot grow memory without end:
-//! - borrower sessions and promotion sessions: at most `max_sessions` each, least recently
-//!   used dropped first (a tenth at a time), and forgotten after `session_ttl` idle; a dropped
-//!   session answers like a new one (empty list, new draft), never with an error;
-//! - complaints and legacy commits kept per session: at most `max_per_session`, oldest first;
-//! - uploaded images: at most `max_uploads` and `max_upload_bytes` in total, oldest first;
-//! - registered phones: at most `max_registered`, oldest first; the outbox: 1000 entries;
-//! - the SMS resend block: one time per phone, pruned once its 60 s are over.
+//! The world the handlers change: borrower sessions (complaints, drafts, legacy commits),
+//! promotion sessions, uploaded images, registered phones, the outbox and the SMS resend
+//! block, each bounded by [`Limits`].
 
 use std::collections::{HashMap, HashSet, VecDeque};
-use std::sync::{Mutex, MutexGuard};
-use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
+use std::time::{Duration, Instant};
 
 use bytes::Bytes;
 use serde::Serialize;
 
-/// How long a promotion SMS code blocks a resend to the same phone.
-pub const SMS_COOLDOWN_SECS: u64 = 60;
-/// How many outbox entries the server keeps at most.
-const MAX_OUTBOX: usize = 1000;
-/// How many SMS resend blocks are kept before the expired ones are pruned.
-const SMS_PRUNE_AT: usize = 4096;
-
-/// The caps and the expiry of the state (see the module documentation).
-#[derive(Debug, Clone, PartialEq)]
-pub struct Limits {
-    /// Borrower sessions kept at most; the same number of promotion sessions.
-    pub max_sessions: usize,
-    /// A session not used for this long is forgotten.
-    pub session_ttl: Duration,
-    /// Complaints (and legacy commits) kept per session at most.
-    pub max_per_session: usize,
-    /// Uploaded images kept at most.
-    pub max_uploads: usize,
-    /// Bytes of uploaded images kept at most.
-    pub max_upload_bytes: usize,
-    /// Registered promotion phones kept at most.
-    pub max_registered: usize,
-}
-
-impl Default for Limits {
-    /// 10 000 sessions of each kind idle for at most 24 h, 200 complaints a session, 500
-    /// images or 64 MiB, 100 000 registered phones: far more than a QA day uses, a few tens
-    /// of MB at worst.
-    fn default() -> Self {
-        Limits {
-            max_sessions: 10_000,
-            session_ttl: Duration::from_secs(24 * 3600),
-            max_per_session: 200,
-            max_uploads: 500,
-            max_upload_bytes: 64 << 20,
-            max_registered: 100_000,
-        }
-    }
-}
-
-/// A map by session id with a cap on its entries and an idle expiry.
-#[derive(Debug)]
-pub struct Bounded<V> {
-    map: HashMap<String, (V, Instant)>,
-    cap: usize,
-    ttl: Duration,
-}
-
-impl<V: Default> Bounded<V> {
-    /// An empty map keeping at most `cap` entries (at least one), each for `ttl` idle.
-    pub fn new(cap: usize, ttl: Duration) -> Self {
-        Bounded {
-            map: HashMap::new(),
-            cap: cap.max(1),
-            ttl,
-        }
-    }
-
-    /// The entry `id` when it is kept and not expired.
-    pub fn get(&self, id: &str) -> Option<&V> {
-        self.map
-            .get(id)
-            .filter(|(_, used)| used.elapsed() < self.ttl)
-            .map(|(v, _)| v)
-    }
-
-    /// The entry `id`, marked used now; created (or started afresh when expired) as needed,
-    /// dropping the least recently used tenth when the map is full.
-    pub fn entry(&mut self, id: &str) -> &mut V {
-        let now = Instant::now();
-        if self.map.len() >= self.cap && !self.map.contains_key(id) {
-            self.evict(now);
-        }
-        let slot = self
-            .map
-            .entry(id.to_owned())
-            .or_insert_with(|| (V::default(), now));
-        if now.duration_since(slot.1) >= self.ttl {
-            slot.0 = V::default();
-        }
-        slot.1 = now;
-        &mut slot.0
-    }
-
-    /// How many entries are kept (expired ones included until the next eviction).
-    pub fn len(&self) -> usize {
-        self.map.len()
-    }
-
-    /// Whether nothing is kept.
-    pub fn is_empty(&self) -> bool {
-        self.map.is_empty()
-    }
-
-    fn evict(&mut self, now: Instant) {
-        let ttl = self.ttl;
-        self.map
-            .retain(|_, (_, used)| now.duration_since(*used) < ttl);
-        if self.map.len() < self.cap {
-            return;
-        }
-        // Dropping a tenth at a time keeps the sort off the path of most inserts.
-        let drop = (self.map.len() - self.cap * 9 / 10).max(1);
-        let mut by_age: Vec<(Instant, String)> =
-            self.map.iter().map(|(k, (_, t))| (*t, k.clone())).collect();
-        by_age.select_nth_unstable_by_key(drop - 1, |(t, _)| *t);
-        for (_, k) in by_age.into_iter().take(drop) {
-            self.map.remove(&k);
-        }
-    }
-}
+use super::bounded::Bounded;
+use super::clock::now_text;
+use super::limits::{Limits, MAX_OUTBOX, SMS_COOLDOWN_SECS, SMS_PRUNE_AT};
 
 /// A complaint the borrower saved in this session.
 #[derive(Debug, Clone)]
@@ -369,101 +251,9 @@ impl World {
     }
 }
 
-/// The lock around the world.
-#[derive(Debug, Default)]
-pub struct Store {
-    world: Mutex<World>,
-}
-
-impl Store {
-    /// An empty store keeping to `limits`.
-    pub fn new(limits: Limits) -> Self {
-        Store {
-            world: Mutex::new(World::new(limits)),
-        }
-    }
-
-    /// Locks the world; a poisoned lock is taken over (a panic elsewhere loses no state).
-    pub fn lock(&self) -> MutexGuard<'_, World> {
-        self.world.lock().unwrap_or_else(|e| e.into_inner())
-    }
-
-    /// Forgets everything.
-    pub fn reset(&self) {
-        let mut world = self.lock();
-        let limits = world.limits.clone();
-        *world = World::new(limits);
-    }
-}
-
-/// A random code of `digits` digits.
-pub fn digits(digits: usize) -> String {
-    (0..digits)
-        .map(|_| char::from(b'0' + fastrand::u8(0..10)))
-        .collect()
-}
-
-/// Now as `YYYY-MM-DD HH:MM:SS` (UTC).
-pub fn now_text() -> String {
-    let secs = SystemTime::now()
-        .duration_since(UNIX_EPOCH)
-        .map(|d| d.as_secs() as i64)
-        .unwrap_or(0);
-    let (days, rem) = (secs.div_euclid(86_400), secs.rem_euclid(86_400));
-    let (y, m, d) = civil_from_days(days);
-    format!(
-        "{y:04}-{m:02}-{d:02} {:02}:{:02}:{:02}",
-        rem / 3600,
-        rem % 3600 / 60,
-        rem % 60
-    )
-}
-
-/// Days since 1970-01-01 to a civil date (Howard Hinnant's algorithm).
-fn civil_from_days(z: i64) -> (i64, i64, i64) {
-    let z = z + 719_468;
-    let era = z.div_euclid(146_097);
-    let doe = z.rem_euclid(146_097);
-    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
-    let y = yoe + era * 400;
-    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
-    let mp = (5 * doy + 2) / 153;
-    let d = doy - (153 * mp + 2) / 5 + 1;
-    let m = if mp < 10 { mp + 3 } else { mp - 9 };
-    (if m <= 2 { y + 1 } else { y }, m, d)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn civil_dates() {
-        assert_eq!(civil_from_days(0), (1970, 1, 1));
-        assert_eq!(civil_from_days(20_414), (2025, 11, 22));
-        assert_eq!(digits(6).len(), 6);
-    }
-
-    #[test]
-    fn bounded_map_keeps_its_cap_and_the_recent_entries() {
-        let mut map: Bounded<Vec<i32>> = Bounded::new(100, Duration::from_secs(3600));
-        map.entry("keep").push(1);
-        for i in 0..10_000 {
-            map.entry(&format!("s{i}")).push(i);
-            map.entry("keep");
-            assert!(map.len() <= 100);
-        }
-        assert_eq!(map.get("keep"), Some(&vec![1]));
-        assert_eq!(map.get("s0"), None);
-    }
-
-    #[test]
-    fn an_expired_entry_starts_afresh() {
-        let mut map: Bounded<Vec<i32>> = Bounded::new(10, Duration::ZERO);
-        map.entry("a").push(1);
-        assert_eq!(map.get("a"), None);
-        assert!(map.entry("a").is_empty());
-    }
 
     #[test]
     fn complaints_and_uploads_are_capped() {

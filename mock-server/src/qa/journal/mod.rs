@@ -19,7 +19,7 @@ use axum::response::Response;
 use bytes::Bytes;
 
 use crate::App;
-use crate::select::{Ctx, is_api_path};
+use crate::{api::is_api_path, scenario::Ctx};
 
 pub mod check;
 pub mod page;

@@ -23,10 +23,15 @@ use contract::{BodyKind, Endpoint, LaunchParams, Method};
 use serde::de::DeserializeOwned;
 
 use crate::App;
-use crate::error::{ApiError, json_response};
-use crate::pairs::Pairs;
-use crate::scenario::{Canned, Lang, Scenario};
-use crate::select::Ctx;
+use crate::api::error::{ApiError, json_response};
+use crate::scenario::{Canned, Ctx, Lang, Scenario};
+
+pub mod multipart;
+pub mod pairs;
+pub mod validate;
+
+pub use multipart::FilePart;
+use pairs::Pairs;
 
 /// Largest form body accepted.
 pub const FORM_LIMIT: usize = 64 * 1024;
@@ -68,19 +73,6 @@ impl<E: Endpoint> Reply<E> {
             }
         }
     }
-}
-
-/// A file part of a multipart body.
-#[derive(Debug, Clone)]
-pub struct FilePart {
-    /// The part's field name.
-    pub field: String,
-    /// The file name the client gave.
-    pub file_name: Option<String>,
-    /// The part's content type.
-    pub content_type: Option<String>,
-    /// The bytes.
-    pub bytes: Bytes,
 }
 
 /// One call of endpoint `E`, read and checked.
@@ -320,12 +312,12 @@ async fn extract<E: Endpoint>(app: &Arc<App>, req: Request) -> Result<Call<E>, A
                     if ct.is_empty() { "none" } else { &ct }
                 )));
             }
-            // Read leniently: parts with odd names are schema-valid (see crate::multipart).
+            // Read leniently: parts with odd names are schema-valid (see crate::api::bind::multipart).
             let boundary = req
                 .headers()
                 .get(header::CONTENT_TYPE)
                 .and_then(|v| v.to_str().ok())
-                .and_then(crate::multipart::boundary)
+                .and_then(multipart::boundary)
                 .ok_or_else(|| ApiError::bad("multipart body: no boundary in Content-Type"))?;
             let bytes = axum::body::to_bytes(req.into_body(), MULTIPART_LIMIT)
                 .await
@@ -335,7 +327,7 @@ async fn extract<E: Endpoint>(app: &Arc<App>, req: Request) -> Result<Call<E>, A
                         MULTIPART_LIMIT / 1024 / 1024
                     ))
                 })?;
-            files = crate::multipart::parse(&boundary, &bytes)?;
+            files = multipart::parse(&boundary, &bytes)?;
         }
     }
     Ok(Call {

@@ -3,7 +3,7 @@
 //! `serde_urlencoded` would decode every pair again for each (a third of a request's cost).
 //!
 //! Only the common case goes through here: a reading that fails is done again by
-//! [`crate::bind`] with `serde_urlencoded` and `serde_path_to_error`, which name the field in
+//! the binding (`super`) with `serde_urlencoded` and `serde_path_to_error`, which name the field in
 //! the refusal, so refusals read exactly as before.
 
 use std::borrow::Cow;

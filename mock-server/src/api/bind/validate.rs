@@ -9,7 +9,7 @@ use contract::{EndpointInfo, Method};
 use jsonschema::Validator;
 use serde_json::{Map, Value, json};
 
-use crate::error::ApiError;
+use crate::api::error::ApiError;
 
 /// The validators of one endpoint.
 struct Checks {

@@ -14,8 +14,8 @@ use tower::ServiceExt;
 use tower_http::services::ServeDir;
 
 use crate::App;
-use crate::error::ApiError;
-use crate::select::is_api_path;
+use crate::api::error::ApiError;
+use crate::api::is_api_path;
 
 /// The runtime configuration the bundle reads at start (design.md §3).
 ///
@@ -38,11 +38,11 @@ pub struct RuntimeConfig {
     /// The native app's URL scheme.
     pub app_scheme: String,
     /// The company's hosted privacy page, framed by the marketing site's /Policy (served by
-    /// [`crate::hosted`]).
+    /// the `hosted` module).
     pub hosted_privacy_url: String,
 }
 
-const CONFIG_JSON: &str = include_str!("../../app/public/config.json");
+const CONFIG_JSON: &str = include_str!("../../../app/public/config.json");
 
 impl RuntimeConfig {
     /// The app's own `config.json` as this type (a unit test proves the file matches it, so
@@ -145,7 +145,7 @@ fn no_bundle(dist: &Path) -> Response {
 <p>then reload. Meanwhile: <a href=\"/__mock\">QA page and scenarios</a> · \
 <a href=\"/docs\">API documentation</a> · <a href=\"/openapi.json\">openapi.json</a> · \
 <a href=\"/config.json\">config.json</a></p>",
-        crate::qa::escape(&dist.display().to_string())
+        crate::qa::html::escape(&dist.display().to_string())
     );
     (StatusCode::OK, Html(page)).into_response()
 }

@@ -17,7 +17,7 @@ use serde_json::{Value, json};
 use super::Entry;
 use super::check::{Checker, Verdict};
 use crate::App;
-use crate::qa::{escape, wants_html};
+use crate::qa::html::{escape, wants_html};
 
 /// Routes of the journal.
 pub fn routes() -> Router<Arc<App>> {
@@ -172,7 +172,8 @@ async fn requests(
     let (entries, meta) = match shown(&app, &filter) {
         Ok(found) => found,
         Err(e) => {
-            return crate::error::ApiError::Fault(e).into_envelope(contract::EnvelopeKind::Plain);
+            return crate::api::error::ApiError::Fault(e)
+                .into_envelope(contract::EnvelopeKind::Plain);
         }
     };
     if wants_html(&headers) {
@@ -232,11 +233,11 @@ fn html(entries: &[Shown], meta: &Value, filter: &Filter) -> String {
             time = escape(&e.time),
             seq = e.seq,
             page = if e.page { " · page" } else { "" },
-            session_q = escape(&crate::qa::enc(&e.session)),
+            session_q = escape(&crate::qa::html::enc(&e.session)),
             session = escape(&e.session),
             scenario = escape(&e.scenario),
             method = escape(&e.method),
-            path_q = escape(&crate::qa::enc(&e.path)),
+            path_q = escape(&crate::qa::html::enc(&e.path)),
             path = escape(&e.path),
             op = e
                 .operation

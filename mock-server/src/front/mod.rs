@@ -1,0 +1,104 @@
+//! The front: what every request passes before and after an API handler or a QA page, and the
+//! files it serves itself.
+//!
+//! ```text
+//! socket ─ transport ─ [CORS + compression, for browsers] ─ security headers ─ journal
+//!        ─ select (scenario, language, latency, fault; the log line) ─ router ─ api | qa | web
+//! ```
+//!
+//! - [`transport`]: the listener, which gives hyper's own 414/431 answers the envelope;
+//! - [`security`]: CSP and other headers, caching, CORS, compression;
+//! - [`select`]: scenario, language, latency and fault selection per request;
+//! - [`access_log`]: the per-request log line; [`log_sink`]: the log's batching writer;
+//! - [`web`]: the production bundle with SPA fallback, `/config.json`, the document and docs;
+//! - [`hosted`]: the company's hosted privacy page that the marketing site frames.
+//!
+//! May use every layer below it: [`crate::api`], [`crate::qa`], [`crate::scenario`].
+//! Nothing below imports the front.
+
+use std::future::Future;
+use std::sync::Arc;
+
+use axum::Router;
+use axum::response::IntoResponse;
+
+use crate::{App, api, qa};
+
+pub mod access_log;
+pub mod hosted;
+pub mod log_sink;
+pub mod security;
+pub mod select;
+pub mod transport;
+pub mod web;
+
+/// The whole server as one service: the lean stack or, for requests with `Origin` or
+/// `Accept-Encoding` or `OPTIONS`, the same stack inside CORS and compression.
+pub fn service(
+    app: Arc<App>,
+) -> impl tower::Service<
+    axum::extract::Request,
+    Response = axum::response::Response,
+    Error = std::convert::Infallible,
+    Future = impl Future<Output = Result<axum::response::Response, std::convert::Infallible>>
+             + Send
+             + 'static,
+> + Clone
++ Send
++ Sync
++ 'static {
+    let router = Router::new()
+        .merge(api::routes())
+        .merge(qa::routes())
+        .merge(web::routes())
+        .merge(hosted::routes())
+        .fallback(web::fallback);
+    let router = if app.proxy.is_some() {
+        router.layer(axum::middleware::from_fn_with_state(
+            app.clone(),
+            qa::proxy::layer,
+        ))
+    } else {
+        router
+    };
+    // The middleware wraps the router as one service: `Router::layer` would wrap every route
+    // on its own, which boxes and clones each layer again per request.
+    let lean = tower::ServiceBuilder::new()
+        .layer(axum::middleware::from_fn_with_state(app.clone(), front))
+        .service(router.with_state(app.clone()));
+    let full = tower::ServiceBuilder::new()
+        .layer(tower_http::compression::CompressionLayer::new())
+        .layer(security::cors(app.origins.clone()))
+        .service(lean.clone());
+    // Shared, so a request clones an `Arc`, and only the stack that answers is cloned.
+    let stacks = Arc::new((lean, full));
+    tower::service_fn(move |req: axum::extract::Request| {
+        use tower::ServiceExt;
+        let stacks = stacks.clone();
+        async move {
+            if security::needs_cors_or_compression(&req) {
+                let response = stacks.1.clone().oneshot(req).await;
+                return Ok(response.map_or_else(|e| match e {}, IntoResponse::into_response));
+            }
+            let mut response = stacks.0.clone().oneshot(req).await?;
+            security::as_if_cors_and_compression(&mut response);
+            Ok(response)
+        }
+    })
+}
+
+/// What every request passes before a handler, as one middleware (each `from_fn` layer
+/// costs a boxed clone of the stack below it per request): the security headers around the
+/// journal around the scenario selection.
+async fn front(
+    axum::extract::State(app): axum::extract::State<Arc<App>>,
+    req: axum::extract::Request,
+    next: axum::middleware::Next,
+) -> axum::response::Response {
+    security::headers(&app.origins, req, |req| {
+        qa::journal::record(&app, req, |req| {
+            select::choose(&app, req, |req| next.run(req))
+        })
+    })
+    .await
+}
