@@ -10,6 +10,7 @@ mod conformance;
 mod hardening;
 mod hosted;
 mod journal;
+mod layers;
 mod load;
 mod proxy;
 mod qa_pages;

@@ -1,0 +1,194 @@
+//! The layout of `src/` (mock-server/README.md, "A request's way through the layers"): imports
+//! go one way between the layers, no two files import each other in a circle, no file grows
+//! past 400 lines and the top level keeps to a handful of files.
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::path::{Path, PathBuf};
+
+/// Top-level modules from the socket in: each may import only the ones after it.
+const ORDER: [&str; 7] = [
+    "options", "front", "qa", "api", "scenario", "state", "media",
+];
+
+fn sources(dir: &Path, out: &mut Vec<PathBuf>) {
+    for entry in std::fs::read_dir(dir).expect("src is readable") {
+        let path = entry.expect("a directory entry").path();
+        if path.is_dir() {
+            sources(&path, out);
+        } else if path.extension().is_some_and(|e| e == "rs") {
+            out.push(path);
+        }
+    }
+}
+
+/// The module path of a file: `src/api/bind/mod.rs` is `["api", "bind"]`.
+fn module_of(src: &Path, file: &Path) -> Vec<String> {
+    let rel = file
+        .strip_prefix(src)
+        .expect("under src")
+        .with_extension("");
+    let mut parts: Vec<String> = rel.iter().map(|p| p.to_string_lossy().into()).collect();
+    if parts
+        .last()
+        .is_some_and(|p| p == "mod" || p == "lib" || p == "main")
+    {
+        parts.pop();
+    }
+    parts
+}
+
+/// The code of a file that is compiled outside tests, without comments.
+fn code(text: &str) -> String {
+    let text = text.split("#[cfg(test)]").next().unwrap_or_default();
+    text.lines()
+        .filter(|l| !l.trim_start().starts_with("//"))
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+/// Every `crate::a::b` and `super::a` path a file names, as module paths (the longest prefix
+/// that is a file of `modules`).
+fn imports(
+    module: &[String],
+    is_dir_module: bool,
+    text: &str,
+    modules: &BTreeSet<Vec<String>>,
+) -> BTreeSet<Vec<String>> {
+    let resolve = |path: Vec<String>| {
+        (1..=path.len())
+            .rev()
+            .map(|n| path[..n].to_vec())
+            .find(|p| modules.contains(p))
+    };
+    let mut found = BTreeSet::new();
+    let ident = |c: char| {
+        c.is_ascii_alphanumeric() || c == '_' || c == ':' || c == '{' || c == ',' || c == ' '
+    };
+    for (prefix, base) in [
+        ("crate::", Vec::new()),
+        ("super::", {
+            let mut b = module.to_vec();
+            if !is_dir_module || !b.is_empty() {
+                b.pop();
+            }
+            b
+        }),
+    ] {
+        for (at, _) in text.match_indices(prefix) {
+            let rest: String = text[at + prefix.len()..]
+                .chars()
+                .take_while(|c| ident(*c))
+                .collect();
+            // `crate::{a::b, c}` names several paths; `crate::a::b` one.
+            let rest = rest.trim_start_matches('{');
+            for one in rest.split(',') {
+                let mut path = base.clone();
+                path.extend(
+                    one.split("::")
+                        .map(|s| {
+                            let s = s.trim().trim_start_matches('{');
+                            s.split_whitespace().next().unwrap_or_default().to_owned()
+                        })
+                        .take_while(|s| {
+                            !s.is_empty()
+                                && s.chars().next().is_some_and(|c| c.is_ascii_lowercase())
+                        }),
+                );
+                if let Some(target) = resolve(path)
+                    && target != module
+                {
+                    found.insert(target);
+                }
+            }
+        }
+    }
+    found
+}
+
+#[test]
+fn imports_go_one_way_and_files_stay_small() {
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let mut files = Vec::new();
+    sources(&src, &mut files);
+    let modules: BTreeSet<Vec<String>> = files
+        .iter()
+        .map(|f| module_of(&src, f))
+        .filter(|m| !m.is_empty())
+        .collect();
+    let mut edges: BTreeMap<Vec<String>, BTreeSet<Vec<String>>> = BTreeMap::new();
+    let mut problems = Vec::new();
+    for file in &files {
+        let text = std::fs::read_to_string(file).expect("a source file");
+        let lines = text.lines().count();
+        if lines > 400 {
+            problems.push(format!(
+                "{} has {lines} lines (at most 400)",
+                file.display()
+            ));
+        }
+        let module = module_of(&src, file);
+        if module.is_empty() {
+            continue;
+        }
+        let dir_module = file.file_name().is_some_and(|n| n == "mod.rs");
+        let found = imports(&module, dir_module, &code(&text), &modules);
+        for target in &found {
+            let (from, to) = (&module[0], &target[0]);
+            let rank = |m: &str| ORDER.iter().position(|o| *o == m);
+            match (rank(from), rank(to)) {
+                (Some(a), Some(b)) if a > b => problems.push(format!(
+                    "{} imports {} (a layer above it)",
+                    module.join("::"),
+                    target.join("::")
+                )),
+                (None, _) | (_, None) if from != to => {
+                    problems.push(format!("{} or {} is not a layer of ORDER", from, to))
+                }
+                _ => {}
+            }
+        }
+        edges.insert(module, found);
+    }
+    // A circle between files: a file that reaches itself again.
+    for start in edges.keys() {
+        let mut seen = BTreeSet::new();
+        let mut todo: Vec<&Vec<String>> = edges[start].iter().collect();
+        while let Some(m) = todo.pop() {
+            if m == start {
+                problems.push(format!(
+                    "{} imports itself through others",
+                    start.join("::")
+                ));
+                break;
+            }
+            if seen.insert(m) {
+                todo.extend(edges.get(m).into_iter().flatten());
+            }
+        }
+    }
+    let top_files = files
+        .iter()
+        .filter(|f| f.parent() == Some(src.as_path()))
+        .count();
+    if top_files > 5 {
+        problems.push(format!("src/ holds {top_files} .rs files (at most 5)"));
+    }
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+}
+
+#[test]
+fn a_lower_layer_importing_a_higher_one_is_found() {
+    let modules: BTreeSet<Vec<String>> = [
+        vec!["api".to_owned()],
+        vec!["front".to_owned(), "select".to_owned()],
+    ]
+    .into_iter()
+    .collect();
+    let found = imports(
+        &["api".to_owned()],
+        true,
+        "use crate::{front::select::choose, api};",
+        &modules,
+    );
+    assert!(found.contains(&vec!["front".to_owned(), "select".to_owned()]));
+}
