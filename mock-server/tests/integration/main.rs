@@ -9,6 +9,7 @@ mod complaint_screens;
 mod conformance;
 mod hardening;
 mod hosted;
+mod identity;
 mod journal;
 mod layers;
 mod load;
