@@ -12,6 +12,7 @@ mod hosted;
 mod identity;
 mod journal;
 mod layers;
+mod live_scenarios;
 mod load;
 mod proxy;
 mod qa_pages;

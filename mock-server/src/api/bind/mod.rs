@@ -268,7 +268,7 @@ async fn extract<E: Endpoint>(app: &Arc<App>, req: Request) -> Result<Call<E>, A
         .get::<Ctx>()
         .cloned()
         .unwrap_or_else(|| Ctx {
-            scenario: app.scenarios.default_scenario().clone(),
+            scenario: app.scenarios.current().default_scenario().clone(),
             lang: Lang::Es,
         });
     let raw_query = req.uri().query().unwrap_or("").to_owned();
