@@ -29,7 +29,9 @@ fn read_manifest(path: &str) -> Result<HashMap<(String, bool), Answer>, String> 
     for line in text.lines().filter(|l| !l.trim().is_empty()) {
         let fields: Vec<&str> = line.split_whitespace().collect();
         let [route, lang, encoding, content_type, file] = fields[..] else {
-            return Err(format!("{path}: not `PATH LANG ENCODING TYPE FILE`: {line}"));
+            return Err(format!(
+                "{path}: not `PATH LANG ENCODING TYPE FILE`: {line}"
+            ));
         };
         let body = std::fs::read(file).map_err(|e| format!("{file}: {e}"))?;
         let encoding = match encoding {
