@@ -36,7 +36,9 @@ test('file a complaint with two PNGs; it heads my complaints and its detail; ano
   await expect(page.getByRole('link', { name: ct('myComplaints') })).toBeVisible();
   await expectNoA11yViolations(page);
   const init = await (
-    await page.request.get('/throughout/user-problem/problem-init', { params: { orderId: '10482', language: '2' } })
+    await page.request.get('/throughout/user-problem/problem-init', {
+      params: { ...LAUNCH, sessionId: session, orderId: '10482', language: '2' },
+    })
   ).json();
   const payments = init.data.problemType[1] as { title: string; value: number };
   await page.getByRole('button', { name: payments.title }).click();

@@ -58,6 +58,8 @@ fi
 rm -f "$NPM_LOG"
 step "api: generated types match contract/openapi.json"
 npm run -s api:check
+step "api: Redocly CLI's recommended rules pass on contract/openapi.json"
+npm run -s api:lint
 step "app and workbench: type check"
 npm run -s typecheck
 npm run -s typecheck:workbench

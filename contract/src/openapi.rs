@@ -1,11 +1,14 @@
 //! Builds the OpenAPI 3.1 document from the endpoint table alone.
 
 use serde_json::{Map, Value};
+use utoipa::openapi::info::LicenseBuilder;
 use utoipa::openapi::path::{
     HttpMethod, OperationBuilder, Parameter, ParameterBuilder, ParameterIn, PathItem,
 };
 use utoipa::openapi::request_body::RequestBodyBuilder;
 use utoipa::openapi::schema::{ComponentsBuilder, ObjectBuilder, Type};
+use utoipa::openapi::security::{ApiKey, ApiKeyValue, SecurityRequirement, SecurityScheme};
+use utoipa::openapi::server::ServerBuilder;
 use utoipa::openapi::tag::TagBuilder;
 use utoipa::openapi::{
     ContentBuilder, InfoBuilder, OpenApi, OpenApiBuilder, PathsBuilder, Ref, RefOr, Required,
@@ -17,6 +20,28 @@ use crate::common::LaunchParams;
 use crate::endpoint::{BodyKind, Endpoint, EndpointVisitor, Method, ResponseKind, Tag};
 use crate::envelope::ErrorEnvelope;
 use crate::visit_endpoints;
+
+mod links;
+
+use links::add_links;
+
+/// The security schemes of the borrower's launch identity, each an API key in the query
+/// (scheme name, query parameter, what it is). Every call with launch parameters requires
+/// both; the promotion calls are public.
+pub const IDENTITY: [(&str, &str, &str); 2] = [
+    (
+        "SessionId",
+        "sessionId",
+        "The borrower's login session, a launch parameter the app adds to every borrower and \
+         legacy-payment call. Without it the server knows no borrower: HTTP 401, code 401.",
+    ),
+    (
+        "DeviceId",
+        "deviceId",
+        "The device the native app reports, a launch parameter sent with the session. Without \
+         it: HTTP 401, code 401.",
+    ),
+];
 
 /// Headers the JSON client sends on a GET, each copied from the launch query parameter of the
 /// same name (empty when absent).
@@ -60,8 +85,11 @@ fn parameters<E: Endpoint>() -> Vec<Parameter> {
         // A call's own parameter (productId, orderId) wins over the launch parameter of the
         // same name: a parameter may appear only once per location.
         let launch = LaunchParams::into_params(|| Some(ParameterIn::Query));
+        // sessionId and deviceId are the security schemes (`IDENTITY`), not parameters: a tool
+        // would otherwise ask for them twice.
         for p in launch {
-            if !params.iter().any(|q| q.name == p.name) {
+            let identity = IDENTITY.iter().any(|(_, name, _)| *name == p.name);
+            if !identity && !params.iter().any(|q| q.name == p.name) {
                 params.push(p);
             }
         }
@@ -149,6 +177,21 @@ impl EndpointVisitor for DocBuilder {
                 "500",
                 error("Server fault: the envelope with a non-zero code").build(),
             );
+        // Borrower and legacy-payment calls need the launch identity; promotion calls are
+        // public, which an empty list says explicitly.
+        let op = if E::LAUNCH_PARAMS {
+            let both = IDENTITY.iter().skip(1).fold(
+                SecurityRequirement::new(IDENTITY[0].0, Vec::<String>::new()),
+                |all, (scheme, _, _)| all.add(*scheme, Vec::<String>::new()),
+            );
+            op.response(
+                "401",
+                error("No borrower: `sessionId` or `deviceId` is missing or empty").build(),
+            )
+            .securities(Some([both]))
+        } else {
+            op.securities(Some(Vec::<SecurityRequirement>::new()))
+        };
 
         let method = match E::METHOD {
             Method::Get => HttpMethod::Get,
@@ -173,6 +216,18 @@ pub fn openapi() -> OpenApi {
     schemas.sort_by(|a, b| a.0.cmp(&b.0));
     schemas.dedup_by(|a, b| a.0 == b.0);
 
+    let mut components = ComponentsBuilder::new().schemas_from_iter(schemas);
+    for (scheme, name, description) in IDENTITY {
+        components = components.security_scheme(
+            scheme,
+            SecurityScheme::ApiKey(ApiKey::Query(ApiKeyValue::with_description(
+                name,
+                description,
+            ))),
+        );
+    }
+    let components = components.build();
+
     let tags = Tag::ALL.iter().map(|t| {
         TagBuilder::new()
             .name(t.name())
@@ -184,6 +239,14 @@ pub fn openapi() -> OpenApi {
             InfoBuilder::new()
                 .title("Loan web view API")
                 .version(env!("CARGO_PKG_VERSION"))
+                .license(Some(
+                    // The workspace's UNLICENSED (proprietary), as SPDX spells a license it
+                    // does not list.
+                    LicenseBuilder::new()
+                        .name(env!("CARGO_PKG_LICENSE"))
+                        .identifier(Some("LicenseRef-Proprietary"))
+                        .build(),
+                ))
                 .description(Some(
                     "Every call the mobile web front end of the cash-loan service makes: borrower \
                      screens (under /throughout), the promotion page and the legacy payment flow. \
@@ -192,9 +255,14 @@ pub fn openapi() -> OpenApi {
                 .build(),
         )
         .paths(paths.build())
-        .components(Some(
-            ComponentsBuilder::new().schemas_from_iter(schemas).build(),
-        ))
+        .servers(Some([ServerBuilder::new()
+            .url("/")
+            .description(Some(
+                "The origin that serves this document (the mock server, or the backend the \
+                 web view is deployed beside): every call is same-origin",
+            ))
+            .build()]))
+        .components(Some(components))
         .tags(Some(tags))
         .build();
     with_object_examples(api)
@@ -235,157 +303,6 @@ fn with_object_examples(api: OpenApi) -> OpenApi {
     // The additions are fixed at build time: a document utoipa cannot read back is a bug
     // every test of the contract shows at once, not something to drop silently.
     serde_json::from_value(doc).unwrap_or_else(|e| panic!("examples and links: {e}"))
-}
-
-/// One link between two calls: Schemathesis's stateful phase follows it with values taken
-/// from the first call, and a reader of the document sees the flow.
-pub struct Link {
-    /// The operation whose 200 answer carries the link.
-    pub from: &'static str,
-    /// The link's name.
-    pub name: &'static str,
-    /// The operation it leads to.
-    pub to: &'static str,
-    /// Query parameters of `to`: name, runtime expression.
-    pub parameters: &'static [(&'static str, &'static str)],
-    /// Form fields of `to` (merged into a generated body): name, runtime expression.
-    pub body: &'static [(&'static str, &'static str)],
-}
-
-const SESSION: (&str, &str) = ("sessionId", "$request.query.sessionId");
-
-/// The calls that feed each other, as OpenAPI links on the 200 answer of the first. Borrower
-/// calls pass on the session (`sessionId`), since state is kept per session; the promotion
-/// flow passes on the `sid` (get-sid → get-captcha → get-sms → register), and a repayment
-/// commit passes its record id to the confirmation.
-pub const LINKS: [Link; 11] = [
-    Link {
-        from: "get-sid",
-        name: "NewCaptcha",
-        to: "get-captcha",
-        parameters: &[("sid", "$response.body#/data/sid")],
-        body: &[],
-    },
-    Link {
-        from: "get-sid",
-        name: "RequestSms",
-        to: "get-sms",
-        parameters: &[],
-        body: &[("sid", "$response.body#/data/sid")],
-    },
-    Link {
-        from: "get-captcha",
-        name: "RequestSms",
-        to: "get-sms",
-        parameters: &[],
-        body: &[("sid", "$request.query.sid")],
-    },
-    Link {
-        from: "get-sms",
-        name: "Register",
-        to: "register",
-        parameters: &[],
-        body: &[
-            ("sid", "$request.body#/sid"),
-            ("phone", "$request.body#/phone"),
-            ("capcode", "$request.body#/capcode"),
-            ("deviceId", "$request.body#/deviceId"),
-            ("appName", "$request.body#/appName"),
-        ],
-    },
-    Link {
-        from: "problem-init",
-        name: "SaveComplaint",
-        to: "problem-save",
-        parameters: &[SESSION],
-        body: &[],
-    },
-    Link {
-        from: "upload-problem-img",
-        name: "SaveWithImages",
-        to: "problem-save",
-        parameters: &[SESSION],
-        body: &[("problemImage", "$response.body#/data/url")],
-    },
-    Link {
-        from: "problem-save",
-        name: "ComplaintDetail",
-        to: "problem-detail",
-        parameters: &[SESSION, ("problemId", "$response.body#/data/problemId")],
-        body: &[],
-    },
-    Link {
-        from: "problem-save",
-        name: "ComplaintList",
-        to: "problem-list",
-        parameters: &[SESSION],
-        body: &[],
-    },
-    Link {
-        from: "repayment-way",
-        name: "Commit",
-        to: "repayment-commit",
-        parameters: &[SESSION],
-        body: &[
-            ("orderId", "$request.body#/orderId"),
-            ("repayToken", "$response.body#/data/repayToken"),
-        ],
-    },
-    Link {
-        from: "repayment-commit",
-        name: "Confirm",
-        to: "repayment-confirm",
-        parameters: &[SESSION],
-        body: &[
-            ("orderId", "$request.body#/orderId"),
-            ("repaymentRecordId", "$response.body#/data/repayRecordId"),
-        ],
-    },
-    Link {
-        from: "repayment-commit",
-        name: "CommitAgain",
-        to: "repayment-commit",
-        parameters: &[SESSION],
-        body: &[],
-    },
-];
-
-fn pairs(list: &[(&str, &str)]) -> Map<String, Value> {
-    list.iter()
-        .map(|(k, v)| ((*k).to_owned(), Value::String((*v).to_owned())))
-        .collect()
-}
-
-fn add_links(doc: &mut Value) {
-    let Some(paths) = doc.get_mut("paths").and_then(Value::as_object_mut) else {
-        return;
-    };
-    for item in paths.values_mut() {
-        let Some(item) = item.as_object_mut() else {
-            continue;
-        };
-        for operation in item.values_mut() {
-            let id = operation
-                .get("operationId")
-                .and_then(Value::as_str)
-                .unwrap_or("")
-                .to_owned();
-            let Some(ok) = operation.pointer_mut("/responses/200") else {
-                continue;
-            };
-            for link in LINKS.iter().filter(|l| l.from == id) {
-                // utoipa's Link reads `parameters` back only when present, even if empty.
-                let mut value = serde_json::json!({
-                    "operationId": link.to,
-                    "parameters": pairs(link.parameters),
-                });
-                if !link.body.is_empty() {
-                    value["requestBody"] = Value::Object(pairs(link.body));
-                }
-                ok["links"][link.name] = value;
-            }
-        }
-    }
 }
 
 fn has_example(schema: &Value) -> bool {

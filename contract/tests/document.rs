@@ -109,8 +109,33 @@ fn every_call_is_documented_with_its_method_parameters_and_bodies() {
             "{}: a parameter appears twice",
             e.id
         );
+        // The launch identity is the security schemes, not parameters; the other launch
+        // parameters stay; promotion calls say explicitly that they need no identity.
         if e.launch_params {
-            assert!(params.contains(&"sessionId"), "{}: launch parameters", e.id);
+            assert!(
+                params.contains(&"appVersion"),
+                "{}: launch parameters",
+                e.id
+            );
+            assert!(
+                !params.contains(&"sessionId"),
+                "{}: sessionId is a scheme",
+                e.id
+            );
+            assert_eq!(
+                op["security"],
+                serde_json::json!([{"SessionId": [], "DeviceId": []}]),
+                "{}",
+                e.id
+            );
+            assert!(
+                op["responses"]["401"].is_object(),
+                "{}: 401 without it",
+                e.id
+            );
+        } else {
+            assert_eq!(op["security"], serde_json::json!([]), "{}: public", e.id);
+            assert!(op["responses"].get("401").is_none(), "{}", e.id);
         }
     }
     let captcha = &doc["paths"]["/api/v2/youmi/promotion/get-captcha"]["get"];
@@ -118,6 +143,18 @@ fn every_call_is_documented_with_its_method_parameters_and_bodies() {
         captcha["responses"]["200"]["content"]["image/png"]["schema"]["contentMediaType"],
         "image/png"
     );
+}
+
+#[test]
+fn the_launch_identity_is_two_query_keys_and_the_document_names_its_server() {
+    let doc = doc();
+    let schemes = &doc["components"]["securitySchemes"];
+    for (scheme, name) in [("SessionId", "sessionId"), ("DeviceId", "deviceId")] {
+        assert_eq!(schemes[scheme]["type"], "apiKey", "{scheme}");
+        assert_eq!(schemes[scheme]["in"], "query", "{scheme}");
+        assert_eq!(schemes[scheme]["name"], name, "{scheme}");
+    }
+    assert_eq!(doc["servers"][0]["url"], "/");
 }
 
 #[test]

@@ -37,8 +37,9 @@ pub use options::Options;
 pub struct App {
     /// The options it started with.
     pub options: Options,
-    /// Every scenario.
-    pub scenarios: scenario::Scenarios,
+    /// Every scenario: the set in force, reloaded when a file of `--scenarios DIR` changes
+    /// (take [`scenario::Live::current`] once per request).
+    pub scenarios: Arc<scenario::Live>,
     /// The state.
     pub store: state::Store,
     /// Request checks from the contract's document.
@@ -61,7 +62,8 @@ impl App {
                 options.fault_rate
             ));
         }
-        let scenarios = scenario::Scenarios::load(options.scenarios_dir.as_deref())?;
+        let scenarios = Arc::new(scenario::Live::load(options.scenarios_dir.as_deref())?);
+        scenarios.watch()?;
         let document = serde_json::to_value(contract::openapi()).map_err(|e| e.to_string())?;
         let validators =
             api::bind::validate::Validators::from_document(&document, contract::ENDPOINTS)?;

@@ -149,7 +149,7 @@ async fn main() -> std::process::ExitCode {
     };
     tracing::info!(
         "mock server on http://{addr}/ ({} scenarios; bundle {}; QA page http://{addr}/__mock)",
-        state.scenarios.names().len(),
+        state.scenarios.current().names().len(),
         state.options.dist.display()
     );
     // The service without a router around it: `app` adds one for callers that need it.

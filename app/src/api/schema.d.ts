@@ -3188,16 +3188,6 @@ export interface operations {
                  */
                 isType?: number;
                 /**
-                 * @description The borrower's login session.
-                 * @example s-7f3a9c21e4
-                 */
-                sessionId?: string;
-                /**
-                 * @description The device identifier the native app reports.
-                 * @example a1b2c3d4-0000-4e5f-8a9b-112233445566
-                 */
-                deviceId?: string;
-                /**
                  * @description Version of the native app.
                  * @example 2.4.1
                  */
@@ -3265,6 +3255,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description No borrower: `sessionId` or `deviceId` is missing or empty */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description Server fault: the envelope with a non-zero code */
             500: {
                 headers: {
@@ -3279,16 +3278,6 @@ export interface operations {
     "loan-push": {
         parameters: {
             query?: {
-                /**
-                 * @description The borrower's login session.
-                 * @example s-7f3a9c21e4
-                 */
-                sessionId?: string;
-                /**
-                 * @description The device identifier the native app reports.
-                 * @example a1b2c3d4-0000-4e5f-8a9b-112233445566
-                 */
-                deviceId?: string;
                 /**
                  * @description Version of the native app.
                  * @example 2.4.1
@@ -3360,6 +3349,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description No borrower: `sessionId` or `deviceId` is missing or empty */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description Server fault: the envelope with a non-zero code */
             500: {
                 headers: {
@@ -3384,16 +3382,6 @@ export interface operations {
                  * @example 10482
                  */
                 orderId: number;
-                /**
-                 * @description The borrower's login session.
-                 * @example s-7f3a9c21e4
-                 */
-                sessionId?: string;
-                /**
-                 * @description The device identifier the native app reports.
-                 * @example a1b2c3d4-0000-4e5f-8a9b-112233445566
-                 */
-                deviceId?: string;
                 /**
                  * @description Version of the native app.
                  * @example 2.4.1
@@ -3457,6 +3445,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description No borrower: `sessionId` or `deviceId` is missing or empty */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description Server fault: the envelope with a non-zero code */
             500: {
                 headers: {
@@ -3471,16 +3468,6 @@ export interface operations {
     "google-score": {
         parameters: {
             query?: {
-                /**
-                 * @description The borrower's login session.
-                 * @example s-7f3a9c21e4
-                 */
-                sessionId?: string;
-                /**
-                 * @description The device identifier the native app reports.
-                 * @example a1b2c3d4-0000-4e5f-8a9b-112233445566
-                 */
-                deviceId?: string;
                 /**
                  * @description Version of the native app.
                  * @example 2.4.1
@@ -3552,6 +3539,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description No borrower: `sessionId` or `deviceId` is missing or empty */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description Server fault: the envelope with a non-zero code */
             500: {
                 headers: {
@@ -3571,16 +3567,6 @@ export interface operations {
                  * @example MX202611220001
                  */
                 orderNo: string;
-                /**
-                 * @description The borrower's login session.
-                 * @example s-7f3a9c21e4
-                 */
-                sessionId?: string;
-                /**
-                 * @description The device identifier the native app reports.
-                 * @example a1b2c3d4-0000-4e5f-8a9b-112233445566
-                 */
-                deviceId?: string;
                 /**
                  * @description Version of the native app.
                  * @example 2.4.1
@@ -3654,6 +3640,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description No borrower: `sessionId` or `deviceId` is missing or empty */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description Server fault: the envelope with a non-zero code */
             500: {
                 headers: {
@@ -3678,16 +3673,6 @@ export interface operations {
                  * @example 10482
                  */
                 orderId: number;
-                /**
-                 * @description The borrower's login session.
-                 * @example s-7f3a9c21e4
-                 */
-                sessionId?: string;
-                /**
-                 * @description The device identifier the native app reports.
-                 * @example a1b2c3d4-0000-4e5f-8a9b-112233445566
-                 */
-                deviceId?: string;
                 /**
                  * @description Version of the native app.
                  * @example 2.4.1
@@ -3751,6 +3736,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description No borrower: `sessionId` or `deviceId` is missing or empty */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description Server fault: the envelope with a non-zero code */
             500: {
                 headers: {
@@ -3775,16 +3769,6 @@ export interface operations {
                  * @example 10482
                  */
                 orderId: number;
-                /**
-                 * @description The borrower's login session.
-                 * @example s-7f3a9c21e4
-                 */
-                sessionId?: string;
-                /**
-                 * @description The device identifier the native app reports.
-                 * @example a1b2c3d4-0000-4e5f-8a9b-112233445566
-                 */
-                deviceId?: string;
                 /**
                  * @description Version of the native app.
                  * @example 2.4.1
@@ -3848,6 +3832,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description No borrower: `sessionId` or `deviceId` is missing or empty */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description Server fault: the envelope with a non-zero code */
             500: {
                 headers: {
@@ -3862,16 +3855,6 @@ export interface operations {
     "generate-vcode": {
         parameters: {
             query?: {
-                /**
-                 * @description The borrower's login session.
-                 * @example s-7f3a9c21e4
-                 */
-                sessionId?: string;
-                /**
-                 * @description The device identifier the native app reports.
-                 * @example a1b2c3d4-0000-4e5f-8a9b-112233445566
-                 */
-                deviceId?: string;
                 /**
                  * @description Version of the native app.
                  * @example 2.4.1
@@ -3943,6 +3926,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description No borrower: `sessionId` or `deviceId` is missing or empty */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description Server fault: the envelope with a non-zero code */
             500: {
                 headers: {
@@ -3962,16 +3954,6 @@ export interface operations {
                  * @example 10482
                  */
                 orderId?: number;
-                /**
-                 * @description The borrower's login session.
-                 * @example s-7f3a9c21e4
-                 */
-                sessionId?: string;
-                /**
-                 * @description The device identifier the native app reports.
-                 * @example a1b2c3d4-0000-4e5f-8a9b-112233445566
-                 */
-                deviceId?: string;
                 /**
                  * @description Version of the native app.
                  * @example 2.4.1
@@ -4040,6 +4022,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description No borrower: `sessionId` or `deviceId` is missing or empty */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description Server fault: the envelope with a non-zero code */
             500: {
                 headers: {
@@ -4054,16 +4045,6 @@ export interface operations {
     "upload-problem-img": {
         parameters: {
             query?: {
-                /**
-                 * @description The borrower's login session.
-                 * @example s-7f3a9c21e4
-                 */
-                sessionId?: string;
-                /**
-                 * @description The device identifier the native app reports.
-                 * @example a1b2c3d4-0000-4e5f-8a9b-112233445566
-                 */
-                deviceId?: string;
                 /**
                  * @description Version of the native app.
                  * @example 2.4.1
@@ -4135,6 +4116,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description No borrower: `sessionId` or `deviceId` is missing or empty */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description Server fault: the envelope with a non-zero code */
             500: {
                 headers: {
@@ -4149,16 +4139,6 @@ export interface operations {
     "problem-save": {
         parameters: {
             query?: {
-                /**
-                 * @description The borrower's login session.
-                 * @example s-7f3a9c21e4
-                 */
-                sessionId?: string;
-                /**
-                 * @description The device identifier the native app reports.
-                 * @example a1b2c3d4-0000-4e5f-8a9b-112233445566
-                 */
-                deviceId?: string;
                 /**
                  * @description Version of the native app.
                  * @example 2.4.1
@@ -4230,6 +4210,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description No borrower: `sessionId` or `deviceId` is missing or empty */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description Server fault: the envelope with a non-zero code */
             500: {
                 headers: {
@@ -4244,16 +4233,6 @@ export interface operations {
     "problem-list": {
         parameters: {
             query?: {
-                /**
-                 * @description The borrower's login session.
-                 * @example s-7f3a9c21e4
-                 */
-                sessionId?: string;
-                /**
-                 * @description The device identifier the native app reports.
-                 * @example a1b2c3d4-0000-4e5f-8a9b-112233445566
-                 */
-                deviceId?: string;
                 /**
                  * @description Version of the native app.
                  * @example 2.4.1
@@ -4327,6 +4306,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description No borrower: `sessionId` or `deviceId` is missing or empty */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description Server fault: the envelope with a non-zero code */
             500: {
                 headers: {
@@ -4346,16 +4334,6 @@ export interface operations {
                  * @example 5001
                  */
                 problemId: number;
-                /**
-                 * @description The borrower's login session.
-                 * @example s-7f3a9c21e4
-                 */
-                sessionId?: string;
-                /**
-                 * @description The device identifier the native app reports.
-                 * @example a1b2c3d4-0000-4e5f-8a9b-112233445566
-                 */
-                deviceId?: string;
                 /**
                  * @description Version of the native app.
                  * @example 2.4.1
@@ -4429,6 +4407,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description No borrower: `sessionId` or `deviceId` is missing or empty */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description Server fault: the envelope with a non-zero code */
             500: {
                 headers: {
@@ -4448,16 +4435,6 @@ export interface operations {
                  * @example 30
                  */
                 overall: number;
-                /**
-                 * @description The borrower's login session.
-                 * @example s-7f3a9c21e4
-                 */
-                sessionId?: string;
-                /**
-                 * @description The device identifier the native app reports.
-                 * @example a1b2c3d4-0000-4e5f-8a9b-112233445566
-                 */
-                deviceId?: string;
                 /**
                  * @description Version of the native app.
                  * @example 2.4.1
@@ -4524,6 +4501,15 @@ export interface operations {
             };
             /** @description Malformed request: the envelope with a non-zero code naming the problem */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No borrower: `sessionId` or `deviceId` is missing or empty */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4909,16 +4895,6 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description The borrower's login session.
-                 * @example s-7f3a9c21e4
-                 */
-                sessionId?: string;
-                /**
-                 * @description The device identifier the native app reports.
-                 * @example a1b2c3d4-0000-4e5f-8a9b-112233445566
-                 */
-                deviceId?: string;
-                /**
                  * @description Version of the native app.
                  * @example 2.4.1
                  */
@@ -4989,6 +4965,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description No borrower: `sessionId` or `deviceId` is missing or empty */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description Server fault: the envelope with a non-zero code */
             500: {
                 headers: {
@@ -5003,16 +4988,6 @@ export interface operations {
     "repayment-commit": {
         parameters: {
             query?: {
-                /**
-                 * @description The borrower's login session.
-                 * @example s-7f3a9c21e4
-                 */
-                sessionId?: string;
-                /**
-                 * @description The device identifier the native app reports.
-                 * @example a1b2c3d4-0000-4e5f-8a9b-112233445566
-                 */
-                deviceId?: string;
                 /**
                  * @description Version of the native app.
                  * @example 2.4.1
@@ -5084,6 +5059,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description No borrower: `sessionId` or `deviceId` is missing or empty */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description Server fault: the envelope with a non-zero code */
             500: {
                 headers: {
@@ -5098,16 +5082,6 @@ export interface operations {
     "repayment-confirm": {
         parameters: {
             query?: {
-                /**
-                 * @description The borrower's login session.
-                 * @example s-7f3a9c21e4
-                 */
-                sessionId?: string;
-                /**
-                 * @description The device identifier the native app reports.
-                 * @example a1b2c3d4-0000-4e5f-8a9b-112233445566
-                 */
-                deviceId?: string;
                 /**
                  * @description Version of the native app.
                  * @example 2.4.1
@@ -5179,6 +5153,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description No borrower: `sessionId` or `deviceId` is missing or empty */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description Server fault: the envelope with a non-zero code */
             500: {
                 headers: {
@@ -5193,16 +5176,6 @@ export interface operations {
     "repayment-huichao": {
         parameters: {
             query?: {
-                /**
-                 * @description The borrower's login session.
-                 * @example s-7f3a9c21e4
-                 */
-                sessionId?: string;
-                /**
-                 * @description The device identifier the native app reports.
-                 * @example a1b2c3d4-0000-4e5f-8a9b-112233445566
-                 */
-                deviceId?: string;
                 /**
                  * @description Version of the native app.
                  * @example 2.4.1
@@ -5267,6 +5240,15 @@ export interface operations {
             };
             /** @description Malformed request: the envelope with a non-zero code naming the problem */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No borrower: `sessionId` or `deviceId` is missing or empty */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };

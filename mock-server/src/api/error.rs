@@ -8,6 +8,10 @@
 //! - a refusal by a business rule (wrong captcha or SMS code, empty complaint, tenth image,
 //!   not an image, unknown orderNo or problemId ...): **200** with a non-zero code, because
 //!   that is what the product reads and shows to the user;
+//! - a borrower or legacy-payment call without its launch identity (`sessionId` and
+//!   `deviceId`, the document's security schemes; absent or empty): **401** with code 401,
+//!   as the real backend answers a call it cannot tie to a borrower; checked before anything
+//!   else of the request is read;
 //! - a path of the contract called with another method: **405** with code 405 and `Allow`;
 //! - injected faults (`--fault-rate`, `mock_fault_rate`, scenario `server-error`): **500**.
 //!
@@ -35,6 +39,8 @@ pub enum ApiError {
         /// What the user is told.
         message: String,
     },
+    /// The call carries no launch identity (HTTP 401, code 401).
+    NoBorrower(String),
     /// An injected fault (HTTP 500, code 500).
     Fault(String),
     /// No such API path (HTTP 404, code 404).
@@ -71,6 +77,7 @@ impl ApiError {
             ApiError::TooLarge(m) => (StatusCode::BAD_REQUEST, 413, m),
             ApiError::UnsupportedMediaType(m) => (StatusCode::BAD_REQUEST, 415, m),
             ApiError::Refused { code, message } => (StatusCode::OK, *code, message),
+            ApiError::NoBorrower(m) => (StatusCode::UNAUTHORIZED, 401, m),
             ApiError::Fault(m) => (StatusCode::INTERNAL_SERVER_ERROR, 500, m),
             ApiError::NotFound(m) => (StatusCode::NOT_FOUND, 404, m),
             ApiError::MethodNotAllowed(m) => (StatusCode::METHOD_NOT_ALLOWED, 405, m),

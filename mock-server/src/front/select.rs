@@ -15,7 +15,7 @@ use percent_encoding::percent_decode_str;
 use crate::App;
 use crate::api::error::ApiError;
 use crate::api::is_api_path;
-use crate::scenario::{Ctx, Lang};
+use crate::scenario::{Ctx, Lang, Scenarios};
 
 /// The cookie that remembers the scenario.
 pub const COOKIE: &str = "mock_scenario";
@@ -84,11 +84,13 @@ where
         .and_then(|v| v.to_str().ok())
         .map(str::to_owned);
     let mut clear_cookie = false;
+    // One set of scenarios for the whole request, even if the files reload meanwhile.
+    let scenarios = app.scenarios.current();
     let (chosen, from_query) = match (&flags.scenario, header_name) {
         (Some(name), _) => (Some(name.clone()), true),
         (None, Some(name)) => (Some(name), false),
         (None, None) => match cookie(&req) {
-            Some(name) if app.scenarios.get(&name).is_some() => (Some(name), false),
+            Some(name) if scenarios.get(&name).is_some() => (Some(name), false),
             Some(_) => {
                 clear_cookie = true;
                 (None, false)
@@ -97,11 +99,11 @@ where
         },
     };
     let scenario = match chosen.as_deref().filter(|n| !n.is_empty()) {
-        None => app.scenarios.default_scenario().clone(),
-        Some(name) => match app.scenarios.get(name) {
+        None => scenarios.default_scenario().clone(),
+        Some(name) => match scenarios.get(name) {
             Some(s) => s.clone(),
             None => {
-                let response = unknown_scenario(app, name, api, kind);
+                let response = unknown_scenario(&scenarios, name, api, kind);
                 log(&method, &path, name, response.status(), started);
                 return response;
             }
@@ -181,14 +183,13 @@ fn log(
     );
 }
 
-fn unknown_scenario(app: &App, name: &str, api: bool, kind: EnvelopeKind) -> Response {
-    let known = app.scenarios.names().join(", ");
+fn unknown_scenario(scenarios: &Scenarios, name: &str, api: bool, kind: EnvelopeKind) -> Response {
+    let known = scenarios.names().join(", ");
     if api {
         return ApiError::BadRequest(format!("unknown scenario {name:?}; known: {known}"))
             .into_envelope(kind);
     }
-    let items: String = app
-        .scenarios
+    let items: String = scenarios
         .names()
         .iter()
         .map(|n| format!("<li><a href=\"?scenario={n}\">{n}</a></li>"))

@@ -1,5 +1,7 @@
 //! `/__mock` and `/__mock/scenarios`: every scenario with what it shows, the endpoints it
-//! changes and links that open its screens (full launch parameters, one per language).
+//! changes and links that open its screens (full launch parameters, one per language); with
+//! `--scenarios DIR`, each file of it, when it was loaded and why its latest version was
+//! refused (`/__mock/scenarios/files` as JSON).
 
 use std::sync::Arc;
 
@@ -20,6 +22,7 @@ pub fn routes() -> Router<Arc<App>> {
         .route("/__mock", get(page))
         .route("/__mock/", get(page))
         .route("/__mock/scenarios", get(list))
+        .route("/__mock/scenarios/files", get(files))
 }
 
 /// The launch parameters the QA links fill in (the default world's borrower and order).
@@ -135,8 +138,47 @@ fn info(s: &Scenario) -> ScenarioInfo<'_> {
 }
 
 async fn list(State(app): State<Arc<App>>) -> Response {
-    let all: Vec<ScenarioInfo<'_>> = app.scenarios.all().map(|s| info(s)).collect();
+    let scenarios = app.scenarios.current();
+    let all: Vec<ScenarioInfo<'_>> = scenarios.all().map(|s| info(s)).collect();
     axum::Json(all).into_response()
+}
+
+async fn files(State(app): State<Arc<App>>) -> Response {
+    axum::Json(app.scenarios.files()).into_response()
+}
+
+/// The watched folder's files: each with when its version in force loaded, or its error.
+fn files_section(app: &App) -> String {
+    let Some(dir) = app.scenarios.dir() else {
+        return String::new();
+    };
+    let rows: String = app
+        .scenarios
+        .files()
+        .iter()
+        .map(|f| {
+            let loaded = f.loaded_at_ms.map_or_else(
+                || "not loaded".to_owned(),
+                |ms| format!("loaded {} UTC", crate::qa::journal::page::time_of_day(ms)),
+            );
+            let error = f.error.as_deref().map_or_else(String::new, |e| {
+                format!(
+                    "<p class=error role=alert><strong>refused:</strong> {}</p>",
+                    escape(e)
+                )
+            });
+            format!(
+                "<li><code>{}</code> <small>{loaded}</small>{error}</li>",
+                escape(&f.file)
+            )
+        })
+        .collect();
+    format!(
+        "<section class=files><h2>Scenario files <small><code>{}</code>, watched: a change \
+applies to the next requests; a refused version leaves the previous one in force</small></h2>\
+<ul>{rows}</ul></section>",
+        escape(&dir.display().to_string())
+    )
 }
 
 /// One scenario as a card: what it shows, the endpoints it changes, links to `screens`.
@@ -198,7 +240,8 @@ async fn page(State(app): State<Arc<App>>) -> Html<String> {
     let mut by_screen: std::collections::BTreeMap<String, Vec<&Arc<Scenario>>> =
         std::collections::BTreeMap::new();
     let mut by_scenario = String::new();
-    for s in app.scenarios.all() {
+    let all = app.scenarios.current();
+    for s in all.all() {
         by_scenario.push_str(&card(s, None));
         for link in links(s) {
             let list = by_screen.entry(link.screen.clone()).or_default();
@@ -235,12 +278,13 @@ async fn page(State(app): State<Arc<App>>) -> Html<String> {
 and full launch parameters, once per language (es: <code>language=2</code>, en: <code>language=1</code>). \
 <code>?scenario=NAME</code> or the header <code>X-Mock-Scenario</code> work on any page or API URL; \
 <code>mock_latency=MS</code> and <code>mock_fault_rate=P</code> inject latency and HTTP 500s per request.</p>\
-<p><label>Search <input type=search id=qa-search placeholder=\"scenario, screen, endpoint, words\" autocomplete=off></label></p>\
+{files}<p><label>Search <input type=search id=qa-search placeholder=\"scenario, screen, endpoint, words\" autocomplete=off></label></p>\
 <p class=tabs><button type=button data-view=by-screen aria-pressed=true>By screen</button>\
 <button type=button data-view=by-scenario aria-pressed=false>By scenario</button></p>\
 <div data-panel=by-screen>{screens}</div>\
 <div data-panel=by-scenario class=hidden><section class=screen data-group><div class=cards>{by_scenario}</div></section></div>\
 <script src=\"/__mock/assets/qa.js\" defer></script></html>",
+        files = files_section(&app),
         gallery = built(crate::qa::workbench::built(&app.options.gallery_dir)),
         storybook = built(crate::qa::workbench::built(&app.options.storybook_dir)),
     ))

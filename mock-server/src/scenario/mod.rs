@@ -10,7 +10,8 @@
 //! At start every merged response of every scenario, language and variant is deserialized
 //! strictly into the contract's `E::Response` (an unknown field or a wrong type is an error
 //! naming the file, the endpoint, the language and the field path), serialized back, and kept
-//! as bytes: answering an unchanged response costs no JSON work.
+//! as bytes: answering an unchanged response costs no JSON work. [`Live`] keeps the set in
+//! force and reloads it when a file of `--scenarios DIR` changes (see `live.rs`).
 //!
 //! Also the request's context ([`Ctx`]: its scenario and language), which the front sets and
 //! the API and QA layers read. May use nothing of the server but the contract.
@@ -24,10 +25,12 @@ use serde::Serialize;
 
 mod canned;
 mod file;
+mod live;
 
 use canned::{Builder, Partial};
 pub use canned::{Canned, CannedSet};
 pub use file::{ResponsePatch, ScenarioFile, Variant, file_schema, merge_patch};
+pub use live::{FileState, Live, SETTLE};
 
 static BUILT_IN: Dir<'_> = include_dir!("$CARGO_MANIFEST_DIR/scenarios");
 
@@ -136,30 +139,9 @@ pub struct Scenarios {
 impl Scenarios {
     /// The built-in scenarios plus the `*.json` files of `extra_dir`.
     pub fn load(extra_dir: Option<&Path>) -> Result<Self, String> {
-        let mut files: Vec<(String, String)> = BUILT_IN
-            .files()
-            .filter(|f| f.path().extension().is_some_and(|e| e == "json"))
-            .map(|f| {
-                (
-                    format!("mock-server/scenarios/{}", f.path().display()),
-                    f.contents_utf8().unwrap_or_default().to_owned(),
-                )
-            })
-            .collect();
+        let mut files = built_in_sources();
         if let Some(dir) = extra_dir {
-            let entries = std::fs::read_dir(dir)
-                .map_err(|e| format!("--scenarios {}: {e}", dir.display()))?;
-            let mut extra = Vec::new();
-            for entry in entries.flatten() {
-                let path = entry.path();
-                if path.extension().is_some_and(|e| e == "json") {
-                    let text = std::fs::read_to_string(&path)
-                        .map_err(|e| format!("{}: {e}", path.display()))?;
-                    extra.push((path.display().to_string(), text));
-                }
-            }
-            extra.sort();
-            files.extend(extra);
+            files.extend(read_dir(dir)?);
         }
         Self::from_sources(files)
     }
@@ -296,6 +278,37 @@ impl Scenarios {
     pub fn all(&self) -> impl Iterator<Item = &Arc<Scenario>> {
         self.names.iter().filter_map(|n| self.by_name.get(n))
     }
+}
+
+/// The built-in scenario files: `(file name, JSON text)`.
+fn built_in_sources() -> Vec<(String, String)> {
+    BUILT_IN
+        .files()
+        .filter(|f| f.path().extension().is_some_and(|e| e == "json"))
+        .map(|f| {
+            (
+                format!("mock-server/scenarios/{}", f.path().display()),
+                f.contents_utf8().unwrap_or_default().to_owned(),
+            )
+        })
+        .collect()
+}
+
+/// The `*.json` files of `dir`, by name: `(path, JSON text)`.
+fn read_dir(dir: &Path) -> Result<Vec<(String, String)>, String> {
+    let entries =
+        std::fs::read_dir(dir).map_err(|e| format!("--scenarios {}: {e}", dir.display()))?;
+    let mut files = Vec::new();
+    for entry in entries.flatten() {
+        let path = entry.path();
+        if path.extension().is_some_and(|e| e == "json") {
+            let text =
+                std::fs::read_to_string(&path).map_err(|e| format!("{}: {e}", path.display()))?;
+            files.push((path.display().to_string(), text));
+        }
+    }
+    files.sort();
+    Ok(files)
 }
 
 /// The files a scenario is built from, default first.

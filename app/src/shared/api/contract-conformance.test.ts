@@ -5,6 +5,22 @@ import { sendsLaunchParams } from './request';
 interface Operation {
   operationId?: string;
   parameters?: { name: string; in: string }[];
+  security?: Record<string, string[]>[];
+}
+
+interface SecurityScheme {
+  type: string;
+  in?: string;
+  name?: string;
+}
+
+const schemes = openapi.components.securitySchemes as Record<string, SecurityScheme>;
+
+/** The query keys an operation's security requirements ask for (sessionId, deviceId). */
+function identityKeys(op: Operation): string[] {
+  return (op.security ?? []).flatMap((requirement) =>
+    Object.keys(requirement).map((scheme) => (schemes[scheme].in === 'query' ? (schemes[scheme].name ?? '') : '')),
+  );
 }
 
 const operations = Object.entries(openapi.paths as Record<string, Record<string, Operation>>).flatMap(
@@ -16,10 +32,11 @@ describe('the clients follow contract/openapi.json', () => {
     expect(operations.length).toBeGreaterThan(20);
   });
   it.each(operations.map((o) => [`${o.method.toUpperCase()} ${o.path}`, o] as const))(
-    '%s: launch params exactly when the contract lists them',
+    '%s: launch params (with the identity) exactly when the contract asks for the identity',
     (_, { path, op }) => {
-      const listed = (op.parameters ?? []).some((p) => p.in === 'query' && p.name === 'sessionId');
-      expect(sendsLaunchParams(path)).toBe(listed);
+      const keys = identityKeys(op);
+      expect(sendsLaunchParams(path)).toBe(keys.length > 0);
+      if (keys.length > 0) expect(keys.sort()).toEqual(['deviceId', 'sessionId']);
     },
   );
   it.each(operations.map((o) => [`${o.method.toUpperCase()} ${o.path}`, o] as const))(

@@ -240,19 +240,43 @@ fn content_type(req: &Request) -> String {
         .to_ascii_lowercase()
 }
 
+/// The launch identity every borrower and legacy-payment call carries (the document's
+/// `SessionId` and `DeviceId` schemes): without it the backend knows no borrower.
+fn identify(launch: &LaunchParams) -> Result<(), ApiError> {
+    let missing: Vec<&str> = [
+        ("sessionId", &launch.session_id),
+        ("deviceId", &launch.device_id),
+    ]
+    .into_iter()
+    .filter(|(_, value)| value.as_deref().is_none_or(str::is_empty))
+    .map(|(name, _)| name)
+    .collect();
+    if missing.is_empty() {
+        return Ok(());
+    }
+    Err(ApiError::NoBorrower(format!(
+        "no borrower: the launch parameter{} {} {} missing or empty (open the page from the app)",
+        if missing.len() > 1 { "s" } else { "" },
+        missing.join(" and "),
+        if missing.len() > 1 { "are" } else { "is" },
+    )))
+}
+
 async fn extract<E: Endpoint>(app: &Arc<App>, req: Request) -> Result<Call<E>, ApiError> {
     let ctx = req
         .extensions()
         .get::<Ctx>()
         .cloned()
         .unwrap_or_else(|| Ctx {
-            scenario: app.scenarios.default_scenario().clone(),
+            scenario: app.scenarios.current().default_scenario().clone(),
             lang: Lang::Es,
         });
     let raw_query = req.uri().query().unwrap_or("").to_owned();
     let pairs = Pairs::parse(raw_query.as_bytes());
     let launch: LaunchParams = if E::LAUNCH_PARAMS {
-        read_pairs(&pairs, raw_query.as_bytes(), "query", &[])?
+        let launch = read_pairs(&pairs, raw_query.as_bytes(), "query", &[])?;
+        identify(&launch)?;
+        launch
     } else {
         LaunchParams::default()
     };

@@ -76,7 +76,7 @@ pub struct Shown {
 }
 
 /// Time of day, UTC, with milliseconds.
-fn time_of_day(ms: u64) -> String {
+pub(crate) fn time_of_day(ms: u64) -> String {
     let day = ms % 86_400_000;
     format!(
         "{:02}:{:02}:{:02}.{:03}",

@@ -128,6 +128,7 @@ impl Recorder {
         } else {
             let base: Value = app
                 .scenarios
+                .current()
                 .default_scenario()
                 .set(&seen.id, lang)
                 .and_then(|set| serde_json::from_slice(&set.pick(&[]).bytes).ok())

@@ -80,7 +80,31 @@ impl Reply {
     }
 }
 
-pub async fn send(app: &Router, request: Request<Body>) -> Reply {
+/// The identity a test's borrower call carries when it names no session, as the app adds
+/// the launch parameters to every borrower and legacy-payment call.
+pub const IDENTITY: &str = "sessionId=anonymous&deviceId=test-device";
+
+/// Sends `request`; a borrower or legacy-payment call without `sessionId` gets [`IDENTITY`]
+/// (use [`send_as_is`] to send one without it).
+pub async fn send(app: &Router, mut request: Request<Body>) -> Reply {
+    let uri = request.uri();
+    let borrower = contract::ENDPOINTS
+        .iter()
+        .any(|e| e.launch_params && e.path == uri.path());
+    let query = uri.query().unwrap_or("");
+    if borrower && !query.split('&').any(|p| p.starts_with("sessionId=")) {
+        let joined = if query.is_empty() {
+            format!("{}?{IDENTITY}", uri.path())
+        } else {
+            format!("{}?{query}&{IDENTITY}", uri.path())
+        };
+        *request.uri_mut() = joined.parse().expect("uri");
+    }
+    send_as_is(app, request).await
+}
+
+/// Sends `request` as it is.
+pub async fn send_as_is(app: &Router, request: Request<Body>) -> Reply {
     let response = app.clone().oneshot(request).await.expect("infallible");
     let status = response.status();
     let headers = response.headers().clone();
