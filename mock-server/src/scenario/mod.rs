@@ -24,6 +24,7 @@ use serde::Serialize;
 
 mod canned;
 mod file;
+pub mod generated;
 
 use canned::{Builder, Partial};
 pub use canned::{Canned, CannedSet};

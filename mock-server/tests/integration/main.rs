@@ -7,6 +7,7 @@ mod common;
 mod bad_input;
 mod complaint_screens;
 mod conformance;
+mod generated;
 mod hardening;
 mod hosted;
 mod journal;
