@@ -13,6 +13,7 @@ mod hosted;
 mod journal;
 mod layers;
 mod load;
+mod malformed;
 mod proxy;
 mod qa_pages;
 mod routes;

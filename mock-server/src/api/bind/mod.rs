@@ -24,7 +24,8 @@ use serde::de::DeserializeOwned;
 
 use crate::App;
 use crate::api::error::{ApiError, json_response};
-use crate::scenario::{Canned, Ctx, Lang, Scenario};
+use crate::scenario::generated::{self, DEFAULT_SEED};
+use crate::scenario::{Answers, Canned, Ctx, Lang, Scenario};
 
 pub mod multipart;
 pub mod pairs;
@@ -91,6 +92,30 @@ pub struct Call<E: Endpoint> {
     pub files: Vec<FilePart>,
     /// Raw query and form pairs, for scenario variants.
     pub params: Vec<(String, String)>,
+    /// In a `generated` scenario: the seed, and this call's generated answer.
+    pub generated: Option<(u64, Canned)>,
+    document: Arc<serde_json::Value>,
+}
+
+/// The `generated` answer of endpoint `F` for `seed` and `lang`, validated into
+/// `F::Response`; a failure is a defect of the generator, answered as a server fault.
+fn generate<F: Endpoint>(
+    document: &serde_json::Value,
+    seed: u64,
+    lang: Lang,
+) -> Result<Canned, ApiError> {
+    let request = generated::Request {
+        path: F::PATH,
+        method: match F::METHOD {
+            Method::Get => "get",
+            Method::Post => "post",
+        },
+        seed,
+        lang,
+    };
+    generated::generate(document, request)
+        .and_then(|value| Canned::of::<F>(value, lang))
+        .map_err(|e| ApiError::Fault(format!("generated answer of {}: {e}", F::ID)))
 }
 
 impl<E: Endpoint> Call<E> {
@@ -103,8 +128,11 @@ impl<E: Endpoint> Call<E> {
             .unwrap_or("anonymous")
     }
 
-    /// The scenario's canned response for this call.
+    /// The scenario's canned response for this call (the generated one in `generated`).
     pub fn canned(&self) -> Result<&Canned, ApiError> {
+        if let Some((_, canned)) = &self.generated {
+            return Ok(canned);
+        }
         self.scenario
             .set(E::ID, self.lang)
             .map(|set| set.pick(&self.params))
@@ -131,6 +159,24 @@ impl<E: Endpoint> Call<E> {
         }
         let canned = self.canned().ok()?;
         (!canned.success).then(|| Reply::canned(canned))
+    }
+
+    /// Whether the answers are generated: handlers then answer for any order, channel or
+    /// complaint asked, since the generated data names none the app could know of.
+    pub fn is_generated(&self) -> bool {
+        self.generated.is_some()
+    }
+
+    /// The base answer of another endpoint `F` in this call's scenario and language (the
+    /// generated one of the same seed in `generated`), for handlers that check a request
+    /// against what the app was shown.
+    pub fn base_of<F: Endpoint>(&self) -> Option<F::Response> {
+        match &self.generated {
+            Some((seed, _)) => generate::<F>(&self.document, *seed, self.lang)
+                .ok()?
+                .typed::<F>(),
+            None => self.scenario.set(F::ID, self.lang)?.base.typed::<F>(),
+        }
     }
 
     /// The form body; every `BodyKind::Form` endpoint has one.
@@ -248,6 +294,7 @@ async fn extract<E: Endpoint>(app: &Arc<App>, req: Request) -> Result<Call<E>, A
         .unwrap_or_else(|| Ctx {
             scenario: app.scenarios.default_scenario().clone(),
             lang: Lang::Es,
+            seed: DEFAULT_SEED,
         });
     let raw_query = req.uri().query().unwrap_or("").to_owned();
     let pairs = Pairs::parse(raw_query.as_bytes());
@@ -330,6 +377,12 @@ async fn extract<E: Endpoint>(app: &Arc<App>, req: Request) -> Result<Call<E>, A
             files = multipart::parse(&boundary, &bytes)?;
         }
     }
+    let generated = match ctx.scenario.answers {
+        Answers::Generated if E::RESPONSE == contract::ResponseKind::Json => {
+            Some((ctx.seed, generate::<E>(&app.document, ctx.seed, ctx.lang)?))
+        }
+        _ => None,
+    };
     Ok(Call {
         scenario: ctx.scenario,
         lang: ctx.lang,
@@ -338,5 +391,7 @@ async fn extract<E: Endpoint>(app: &Arc<App>, req: Request) -> Result<Call<E>, A
         body,
         files,
         params,
+        generated,
+        document: app.document.clone(),
     })
 }
