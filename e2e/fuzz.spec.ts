@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import type { Language } from '../app/src/shared/i18n/language';
 import { inspect, watchPage, withSeed, type ScenarioInfo } from './support/fuzz';
@@ -14,12 +14,17 @@ const NARROW = 320;
 const WIDE = 430;
 const MALFORMED = ['answer-html-502', 'answer-truncated', 'answer-wrong-types', 'answer-empty'];
 const LANGUAGES: readonly Language[] = ['es', 'en'];
+const SCENARIOS = new URL('../mock-server/scenarios/', import.meta.url);
 /** The screens, from the scenario file the server loads (one source for both). */
 const SCREENS: string[] = (
-  JSON.parse(readFileSync(new URL('../mock-server/scenarios/generated.json', import.meta.url), 'utf8')) as {
+  JSON.parse(readFileSync(new URL('generated.json', SCENARIOS), 'utf8')) as {
     screens: string[];
   }
 ).screens;
+/** The cases the fuzz found, kept as named scenarios (`fuzz-*.json`), each on its own screens. */
+const FOUND = readdirSync(SCENARIOS)
+  .filter((file) => file.startsWith('fuzz-') && file.endsWith('.json'))
+  .map((file) => file.slice(0, -'.json'.length));
 
 test.use({ viewport: { width: NARROW, height: 720 } });
 test.beforeEach(async ({ page }) => watchPage(page));
@@ -78,7 +83,7 @@ async function visit(
     for (const [index, width] of widths.entries()) {
       const navigate = index === 0 && !full ? target.url : null;
       if (index > 0) await page.setViewportSize({ width, height: 720 });
-      const found = await inspect(page, { navigate, seed: target.seed, language, malformed });
+      const found = await inspect(page, { navigate, seed: target.seed, language, malformed, width, loaded: index === 0 });
       // A screen that called nothing has no answer to break.
       const problems = [...errors.splice(0), ...found.filter((f) => f !== NO_ERROR_STATE || apiCalls > 0)];
       for (const problem of problems) failures.push(`${label} at ${width} px: ${problem}`);
@@ -120,6 +125,21 @@ for (const scenario of MALFORMED) {
         const target = { url: url ?? '', seed: null, fresh: index === 0 };
         failures.push(...(await visit(page, target, language, true, `${scenario} ${screen} (${language})`)));
       }
+      expect(failures, failures.join('\n')).toEqual([]);
+    });
+  }
+}
+
+for (const scenario of FOUND) {
+  for (const language of LANGUAGES) {
+    test(`${scenario} (${language}): the case the fuzz found holds`, async ({ page }) => {
+      const urls = await links(page, scenario, language);
+      const failures: string[] = [];
+      for (const [index, [screen, url]] of [...urls.entries()].entries()) {
+        const target = { url, seed: null, fresh: index === 0 };
+        failures.push(...(await visit(page, target, language, false, `${scenario} ${screen} (${language})`)));
+      }
+      expect(urls.size).toBeGreaterThan(0);
       expect(failures, failures.join('\n')).toEqual([]);
     });
   }

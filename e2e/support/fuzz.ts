@@ -31,6 +31,10 @@ export interface Inspection {
   language: Language;
   /** Whether the screen's answers were malformed: it must show its error state. */
   malformed: boolean;
+  /** The viewport's width: a mobile page that overflows widens its own layout viewport. */
+  width: number;
+  /** The screen was just brought up (not only resized): its calls may not have started yet. */
+  loaded: boolean;
 }
 
 /**
@@ -39,19 +43,29 @@ export interface Inspection {
  */
 export async function watchPage(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    const root = document.documentElement;
-    const mark = () => root.setAttribute('data-fuzz-crashed', '');
+    // The document has no root element yet when this runs: the marks go on it later.
+    const state = globalThis as unknown as { fuzzInFlight: number; fuzzCrashed: boolean; fuzzErrorSeen: boolean };
+    state.fuzzInFlight = 0;
+    state.fuzzCrashed = false;
+    state.fuzzErrorSeen = false;
+    // An error state seen at any time counts: the promotion page's 'error' toast goes away.
+    new MutationObserver(() => {
+      const toasts = Array.from(document.querySelectorAll('[role="status"]'), (s) => s.textContent ?? '');
+      if (document.querySelector('[role="alert"]') || toasts.some((t) => t.includes('error'))) {
+        state.fuzzErrorSeen = true;
+      }
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+    const mark = () => {
+      state.fuzzCrashed = true;
+    };
     addEventListener('error', mark);
     addEventListener('unhandledrejection', mark);
     const fetch = window.fetch.bind(window);
-    let inFlight = 0;
-    const count = (step: number) => {
-      inFlight += step;
-      root.dataset.fuzzInFlight = String(inFlight);
-    };
     window.fetch = (...args: Parameters<typeof fetch>) => {
-      count(1);
-      return fetch(...args).finally(() => count(-1));
+      state.fuzzInFlight += 1;
+      return fetch(...args).finally(() => {
+        state.fuzzInFlight -= 1;
+      });
     };
   });
 }
@@ -62,7 +76,7 @@ export async function watchPage(page: Page): Promise<void> {
  */
 export async function inspect(page: Page, inspection: Inspection): Promise<string[]> {
   return page.evaluate(
-    async ({ navigate, seed, notFound, leaks, malformed }) => {
+    async ({ navigate, seed, notFound, leaks, malformed, width, loaded }) => {
       // A task, not an animation frame: React renders and image errors arrive as tasks, and a
       // frame would cost 16 ms a wait.
       const tick = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -79,24 +93,32 @@ export async function inspect(page: Page, inspection: Inspection): Promise<strin
         history.pushState(null, '', url);
         dispatchEvent(new PopStateEvent('popstate'));
       };
+      const watched = globalThis as unknown as { fuzzErrorSeen?: boolean };
       try {
         if (navigate !== null) {
           if (seed !== null) document.cookie = `mock_seed=${seed}; path=/`;
+          watched.fuzzErrorSeen = false;
           go('/__fuzz-between-screens');
           await until(isNotFound, 'the app did not leave the screen');
           go(navigate);
           await until(() => !isNotFound(), 'the app did not come back to the screen');
         }
-        await until(
-          () =>
-            (document.documentElement.hasAttribute('data-fuzz-crashed') ||
-              (document.querySelector('#root')?.childElementCount ?? 0) > 0) &&
-            (document.documentElement.dataset.fuzzInFlight ?? '0') === '0' &&
-            // A spinner in a dialog is a state of its own (loan confirm's waiting modal).
-            !document.querySelector('[class*="_spinner_"]:not([role="dialog"] *)') &&
-            Array.from(document.images).every((image) => image.complete),
-          'never settled (a call, a spinner or an image that never ends)',
-        );
+        const state = globalThis as unknown as { fuzzInFlight?: number; fuzzCrashed?: boolean; fuzzErrorSeen?: boolean };
+        const quiet = () =>
+          (state.fuzzCrashed === true || (document.querySelector('#root')?.childElementCount ?? 0) > 0) &&
+          (state.fuzzInFlight ?? 0) === 0 &&
+          // A spinner in a dialog is a state of its own (loan confirm's waiting modal).
+          !document.querySelector('[class*="_spinner_"]:not([role="dialog"] *)') &&
+          Array.from(document.images).every((image) => image.complete);
+        const never = 'never settled (a call, a spinner or an image that never ends)';
+        await until(quiet, never);
+        if (loaded) {
+          // Quiet between two calls (the config, then the screen's own after a render and its
+          // effects) is not settled: still quiet after a frame is.
+          await new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+          await tick();
+          await until(quiet, never);
+        }
         // What the last answers and image errors set off (an error state, a fallback) shows.
         await tick();
         await tick();
@@ -110,13 +132,13 @@ export async function inspect(page: Page, inspection: Inspection): Promise<strin
       if (isNotFound()) out.push('the not-found page');
       const leak = new RegExp(leaks).exec(text);
       if (leak) out.push(`visible "${leak[0]}" in: …${text.slice(Math.max(0, leak.index - 40), leak.index + 40)}…`);
-      if (root.scrollWidth > root.clientWidth) {
+      if (root.scrollWidth > width) {
         // Name the element that sticks out furthest, to point at the fix.
         const wide = Array.from(document.body.querySelectorAll<HTMLElement>('*'))
-          .filter((e) => e.getBoundingClientRect().right > root.clientWidth + 0.5)
+          .filter((e) => e.getBoundingClientRect().right > width + 0.5)
           .sort((a, b) => b.getBoundingClientRect().right - a.getBoundingClientRect().right)[0];
         const name = wide ? `${wide.tagName.toLowerCase()}.${String(wide.className)}` : '?';
-        out.push(`horizontal overflow: ${root.scrollWidth} px in ${root.clientWidth} px (${name})`);
+        out.push(`horizontal overflow: ${root.scrollWidth} px in ${width} px (${name})`);
       }
       for (const image of Array.from(document.images)) {
         const box = image.getBoundingClientRect();
@@ -127,8 +149,7 @@ export async function inspect(page: Page, inspection: Inspection): Promise<strin
         }
       }
       // The error state: the screens' alert, or the promotion page's 'error' toast (its spec).
-      const toasts = Array.from(document.querySelectorAll('[role="status"]')).map((s) => s.textContent ?? '');
-      if (malformed && !document.querySelector('[role="alert"]') && !toasts.some((t) => t.includes('error'))) {
+      if (malformed && watched.fuzzErrorSeen !== true) {
         out.push('a malformed answer did not bring up the error state');
       }
       return out;
@@ -139,6 +160,8 @@ export async function inspect(page: Page, inspection: Inspection): Promise<strin
       notFound: translate(inspection.language, 'common.notFoundTitle'),
       leaks: LEAKS.source,
       malformed: inspection.malformed,
+      width: inspection.width,
+      loaded: inspection.loaded,
     },
   );
 }

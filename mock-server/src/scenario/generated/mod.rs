@@ -26,7 +26,9 @@ use values::Pick;
 pub const DEFAULT_SEED: u64 = 1;
 
 /// Longest list generated where the contract sets no `maxItems` (none of its answers does).
-pub const LONG_LIST: usize = 40;
+pub const LONG_LIST: usize = 24;
+/// Longest list inside an item of another list: a long list of long lists is only slow.
+const NESTED_LIST: usize = 6;
 
 /// What one answer is generated for: the seed, the call and the language choose it (not the
 /// call's parameters, so the answers a handler looks up for another call, such as the
@@ -67,6 +69,7 @@ pub fn generate(document: &Value, request: Request<'_>) -> Result<Value, String>
         ]),
         lang: request.lang,
         depth: 0,
+        lists: 0,
     };
     let envelope = walk.resolve(schema)?;
     walk.envelope(envelope)
@@ -77,6 +80,8 @@ struct Walk<'a> {
     pick: Pick,
     lang: Lang,
     depth: usize,
+    /// How many lists the value being filled sits in.
+    lists: usize,
 }
 
 /// What the walk knows of the field it is filling, from the field's name and its schema.
@@ -235,10 +240,12 @@ impl<'a> Walk<'a> {
     fn array(&mut self, field: Field<'a>) -> Result<Value, String> {
         let min = uint(field.schema, "minItems").unwrap_or(0);
         let max = uint(field.schema, "maxItems").unwrap_or(LONG_LIST).max(min);
-        // Nested lists stay short: a long list of long lists is only slow.
-        let len = self
-            .pick
-            .list_len(min, if self.depth > 2 { max.min(6) } else { max });
+        let max = if self.lists > 0 {
+            max.min(NESTED_LIST).max(min)
+        } else {
+            max
+        };
+        let len = self.pick.list_len(min, max);
         let items = field.schema.get("items").unwrap_or(&Value::Null);
         let item_example = field
             .schema
@@ -246,6 +253,7 @@ impl<'a> Walk<'a> {
             .and_then(|e| e.get(0))
             .and_then(Value::as_str);
         let mut out = Vec::with_capacity(len);
+        self.lists += 1;
         for _ in 0..len {
             out.push(self.value(Field {
                 name: field.name,
@@ -253,6 +261,7 @@ impl<'a> Walk<'a> {
                 item_example,
             })?);
         }
+        self.lists -= 1;
         Ok(Value::Array(out))
     }
 

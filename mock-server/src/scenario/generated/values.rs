@@ -75,6 +75,15 @@ const HARD: [&str; 9] = [
 
 const UNBREAKABLE: &str = "Supercalifragilísticoespialidoso";
 
+/// Voucher codes of the barcode and QR images: a few, so a browser keeps each image it drew
+/// (the mock draws them per request, which costs more than the rest of an answer).
+const CODES: [&str; 4] = [
+    "93000412345678",
+    "71004588210937",
+    "1234567890123",
+    "00000000000000",
+];
+
 /// One answer's seeded draws.
 pub struct Pick {
     rng: fastrand::Rng,
@@ -214,17 +223,14 @@ impl Pick {
     pub fn image_url(&mut self, example: &str) -> String {
         match self.rng.u8(..10) {
             0 => String::new(),
-            1 | 2 => format!("/__mock/media/missing/{}.png", self.rng.u32(..)),
+            1 | 2 => format!("/__mock/media/missing/{}.png", self.rng.u8(..8)),
             _ if example.contains("/barcode/") || example.contains("/qr/") => {
                 let kind = if example.contains("/qr/") {
                     "qr"
                 } else {
                     "barcode"
                 };
-                let digits: String = (0..14)
-                    .map(|_| char::from(b'0' + self.rng.u8(..10)))
-                    .collect();
-                format!("/__mock/media/{kind}/{digits}.png")
+                format!("/__mock/media/{kind}/{}.png", self.of(&CODES))
             }
             _ => format!("/__mock/media/logo/{}.png", self.of(&LOGOS)),
         }
