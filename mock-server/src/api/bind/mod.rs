@@ -24,9 +24,11 @@ use serde::de::DeserializeOwned;
 
 use crate::App;
 use crate::api::error::{ApiError, json_response};
-use crate::scenario::generated::{self, DEFAULT_SEED};
+use crate::scenario::generated::DEFAULT_SEED;
 use crate::scenario::{Answers, Canned, Ctx, Lang, Scenario};
+use generated::generate;
 
+mod generated;
 pub mod multipart;
 pub mod pairs;
 pub mod validate;
@@ -95,27 +97,6 @@ pub struct Call<E: Endpoint> {
     /// In a `generated` scenario: the seed, and this call's generated answer.
     pub generated: Option<(u64, Canned)>,
     document: Arc<serde_json::Value>,
-}
-
-/// The `generated` answer of endpoint `F` for `seed` and `lang`, validated into
-/// `F::Response`; a failure is a defect of the generator, answered as a server fault.
-fn generate<F: Endpoint>(
-    document: &serde_json::Value,
-    seed: u64,
-    lang: Lang,
-) -> Result<Canned, ApiError> {
-    let request = generated::Request {
-        path: F::PATH,
-        method: match F::METHOD {
-            Method::Get => "get",
-            Method::Post => "post",
-        },
-        seed,
-        lang,
-    };
-    generated::generate(document, request)
-        .and_then(|value| Canned::of::<F>(value, lang))
-        .map_err(|e| ApiError::Fault(format!("generated answer of {}: {e}", F::ID)))
 }
 
 impl<E: Endpoint> Call<E> {
