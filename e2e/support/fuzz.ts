@@ -82,8 +82,8 @@ export async function inspect(page: Page, inspection: Inspection): Promise<strin
       const tick = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
       const isNotFound = () =>
         Array.from(document.querySelectorAll('h1')).some((h) => h.textContent?.trim() === notFound);
-      const until = async (done: () => boolean, what: string) => {
-        const deadline = performance.now() + 10_000;
+      const until = async (done: () => boolean, what: string, ms = 10_000) => {
+        const deadline = performance.now() + ms;
         while (!done()) {
           if (performance.now() > deadline) throw new Error(what);
           await tick();
@@ -140,11 +140,19 @@ export async function inspect(page: Page, inspection: Inspection): Promise<strin
         const name = wide ? `${wide.tagName.toLowerCase()}.${String(wide.className)}` : '?';
         out.push(`horizontal overflow: ${root.scrollWidth} px in ${width} px (${name})`);
       }
-      for (const image of Array.from(document.images)) {
-        const box = image.getBoundingClientRect();
-        const shown = box.width > 0 && box.height > 0 && getComputedStyle(image).visibility !== 'hidden';
-        // A decorative image (alt="") that fails draws nothing: its box is its fallback.
-        if (shown && image.naturalWidth === 0 && image.alt !== '') {
+      // A failed image's error event may still be queued behind the check: give its fallback
+      // up to a second to replace it.
+      const broken = () =>
+        Array.from(document.images).filter((image) => {
+          const box = image.getBoundingClientRect();
+          const shown = box.width > 0 && box.height > 0 && getComputedStyle(image).visibility !== 'hidden';
+          // A decorative image (alt="") that fails draws nothing: its box is its fallback.
+          return shown && image.complete && image.naturalWidth === 0 && image.alt !== '';
+        });
+      try {
+        await until(() => broken().length === 0, 'broken', 1_000);
+      } catch {
+        for (const image of broken()) {
           out.push(`a broken image shows instead of its fallback: ${image.getAttribute('src') ?? ''}`);
         }
       }
