@@ -11,6 +11,7 @@ export default defineConfig({
     name: 'unit',
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['src/shared/testing/setup.ts'],
     restoreMocks: true,
     // One environment per worker instead of one per file: 83 s → 12 s. The tests share no
     // module mocks (no vi.mock) and restore spies after each test; shuffled orders pass too.

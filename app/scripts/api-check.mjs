@@ -1,13 +1,15 @@
 #!/usr/bin/env node
 /**
  * Fails when app/src/api/schema.d.ts is not what openapi-typescript makes of
- * contract/openapi.json now: generates to a temporary file and compares byte for byte.
+ * contract/openapi.json now (generates to a temporary file and compares byte for byte), or
+ * app/src/api/response-shapes.ts not what app/scripts/api-shapes.mjs makes of it.
  * Fix with `npm run api:generate`.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { OUTPUT, shapesSource } from './api-shapes.mjs';
 
 const root = new URL('../../', import.meta.url).pathname;
 const source = join(root, 'contract/openapi.json');
@@ -27,6 +29,18 @@ try {
     process.exit(1);
   }
   console.log('app/src/api/schema.d.ts matches contract/openapi.json');
+  const shapes = shapesSource(JSON.parse(readFileSync(source, 'utf8')));
+  let committedShapes = '';
+  try {
+    committedShapes = readFileSync(OUTPUT, 'utf8');
+  } catch {
+    // missing: stale
+  }
+  if (committedShapes !== shapes) {
+    console.error('app/src/api/response-shapes.ts is stale: run `npm run api:generate` and commit it.');
+    process.exit(1);
+  }
+  console.log('app/src/api/response-shapes.ts matches contract/openapi.json');
 } finally {
   rmSync(dir, { recursive: true, force: true });
 }

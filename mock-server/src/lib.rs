@@ -50,6 +50,8 @@ pub struct App {
     pub proxy: Option<qa::proxy::Proxy>,
     /// The origins CORS lets read answers and change `/__mock` state.
     pub origins: front::security::Origins,
+    /// The contract's document, which the `generated` scenario draws its answers from.
+    pub document: Arc<serde_json::Value>,
     envelopes: HashMap<&'static str, EnvelopeKind>,
 }
 
@@ -91,6 +93,7 @@ impl App {
             scenarios,
             store: state::Store::new(limits),
             validators,
+            document: Arc::new(document),
             envelopes,
         })
     }

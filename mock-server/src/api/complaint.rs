@@ -117,10 +117,7 @@ pub async fn upload(
 }
 
 fn init_data<E: Endpoint>(call: &Call<E>) -> Option<ProblemInit> {
-    call.scenario
-        .set(ProblemInitCall::ID, call.lang)
-        .and_then(|s| s.base.typed::<ProblemInitCall>())
-        .and_then(|r| r.data)
+    call.base_of::<ProblemInitCall>().and_then(|r| r.data)
 }
 
 /// Saves a complaint; it shows in the list and its detail from now on.
@@ -310,10 +307,15 @@ pub async fn detail(app: Arc<App>, call: Call<ProblemDetailCall>) -> Answer<Prob
     if response.data.as_ref().is_some_and(|d| d.problem_id == id) {
         return call.reply();
     }
+    if call.is_generated() {
+        // Generated lists name complaints at random: whichever the app opens is this one.
+        if let Some(data) = response.data.as_mut() {
+            data.problem_id = id;
+        }
+        return Ok(Reply::Typed(response));
+    }
     let history = call
-        .scenario
-        .set(ProblemListCall::ID, call.lang)
-        .and_then(|s| s.base.typed::<ProblemListCall>())
+        .base_of::<ProblemListCall>()
         .and_then(|r| r.data)
         .and_then(|list| {
             list.tabs

@@ -67,9 +67,16 @@ pub async fn sid(app: Arc<App>, call: Call<GetSidCall>) -> Answer<GetSidCall> {
     if let Some(failure) = call.scenario_failure() {
         return Ok(failure);
     }
-    let sid = format!("sid-{:012x}", fastrand::u64(..) & 0xffff_ffff_ffff);
-    app.store.lock().promo(&sid);
     let mut response = call.typed()?;
+    // A generated answer keeps its own sid: the same seed gives the same bytes.
+    let generated = response
+        .data
+        .as_ref()
+        .map(|d| d.sid.clone())
+        .filter(|sid| call.is_generated() && !sid.trim().is_empty());
+    let sid =
+        generated.unwrap_or_else(|| format!("sid-{:012x}", fastrand::u64(..) & 0xffff_ffff_ffff));
+    app.store.lock().promo(&sid);
     if let Some(data) = response.data.as_mut() {
         data.sid = sid;
     }

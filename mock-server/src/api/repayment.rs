@@ -2,7 +2,6 @@
 
 use std::sync::Arc;
 
-use contract::Endpoint;
 use contract::endpoints::{ExtensionDetailCall, GenerateVcodeCall, RepayDetailCall};
 use contract::repayment::RepaymentChannel;
 
@@ -26,20 +25,10 @@ pub fn extension(call: &Call<ExtensionDetailCall>) -> Answer<ExtensionDetailCall
 /// The channels the scenario offers (full and extension repayment).
 fn channels(call: &Call<GenerateVcodeCall>) -> Vec<RepaymentChannel> {
     let mut out = Vec::new();
-    if let Some(detail) = call
-        .scenario
-        .set(RepayDetailCall::ID, call.lang)
-        .and_then(|s| s.base.typed::<RepayDetailCall>())
-        .and_then(|r| r.data)
-    {
+    if let Some(detail) = call.base_of::<RepayDetailCall>().and_then(|r| r.data) {
         out.extend(detail.repay_list.into_iter().flat_map(|g| g.channels));
     }
-    if let Some(detail) = call
-        .scenario
-        .set(ExtensionDetailCall::ID, call.lang)
-        .and_then(|s| s.base.typed::<ExtensionDetailCall>())
-        .and_then(|r| r.data)
-    {
+    if let Some(detail) = call.base_of::<ExtensionDetailCall>().and_then(|r| r.data) {
         out.extend(detail.repay_list.into_iter().flat_map(|g| g.channels));
     }
     out
@@ -55,6 +44,10 @@ pub async fn instruction(_: Arc<App>, call: Call<GenerateVcodeCall>) -> Answer<G
         .into_iter()
         .find(|c| c.pay_code == form.pay_code)
     else {
+        if call.is_generated() {
+            // A generated instruction answers whichever channel is asked for.
+            return call.reply();
+        }
         return Err(ApiError::refused(match call.lang {
             Lang::Es => format!("El canal de pago {} no existe", form.pay_code),
             Lang::En => format!("Payment channel {} does not exist", form.pay_code),

@@ -1,7 +1,9 @@
 //! What every request passes (inside `front` in lib.rs): picks the scenario (`?scenario=`, header
-//! `X-Mock-Scenario`, cookie `mock_scenario`, else `default`) and the language (`language=1`
-//! is English), remembers a scenario chosen by query in the cookie, injects latency and faults
-//! on API calls, and logs one line per request.
+//! `X-Mock-Scenario`, cookie `mock_scenario`, else `default`), the seed of generated answers
+//! (`?mock_seed=`, header `X-Mock-Seed`, cookie `mock_seed`, else 1) and the language
+//! (`language=1` is English), remembers a scenario or seed chosen by query in its cookie,
+//! injects latency and faults on API calls, breaks the answers of the `answer-*` scenarios,
+//! and logs one line per request.
 
 use std::future::Future;
 use std::time::{Duration, Instant};
@@ -15,18 +17,24 @@ use percent_encoding::percent_decode_str;
 use crate::App;
 use crate::api::error::ApiError;
 use crate::api::is_api_path;
-use crate::scenario::{Ctx, Lang, Scenarios};
+use crate::scenario::generated::DEFAULT_SEED;
+use crate::scenario::{Answers, Ctx, Lang, Scenarios};
 
 /// The cookie that remembers the scenario.
 pub const COOKIE: &str = "mock_scenario";
 /// The header that selects a scenario.
 pub const HEADER: &str = "x-mock-scenario";
+/// The cookie that remembers the seed.
+pub const SEED_COOKIE: &str = "mock_seed";
+/// The header that selects the seed.
+pub const SEED_HEADER: &str = "x-mock-seed";
 
 #[derive(Default)]
 struct Flags {
     scenario: Option<String>,
     latency: Option<u64>,
     fault_rate: Option<f64>,
+    seed: Option<u64>,
     english: bool,
 }
 
@@ -45,6 +53,7 @@ fn flags(query: Option<&str>) -> Flags {
             "scenario" => flags.scenario = Some(decode(v)),
             "mock_latency" => flags.latency = v.parse().ok(),
             "mock_fault_rate" => flags.fault_rate = v.parse().ok().filter(|r: &f64| r.is_finite()),
+            "mock_seed" => flags.seed = v.parse().ok(),
             "language" => flags.english = v == "1",
             _ => {}
         }
@@ -52,7 +61,7 @@ fn flags(query: Option<&str>) -> Flags {
     flags
 }
 
-fn cookie(req: &Request) -> Option<String> {
+fn cookie(req: &Request, name: &str) -> Option<String> {
     req.headers()
         .get_all(header::COOKIE)
         .iter()
@@ -60,7 +69,7 @@ fn cookie(req: &Request) -> Option<String> {
         .flat_map(|v| v.split(';'))
         .find_map(|c| {
             let (k, v) = c.trim().split_once('=')?;
-            (k == COOKIE).then(|| decode(v))
+            (k == name).then(|| decode(v))
         })
 }
 
@@ -89,7 +98,7 @@ where
     let (chosen, from_query) = match (&flags.scenario, header_name) {
         (Some(name), _) => (Some(name.clone()), true),
         (None, Some(name)) => (Some(name), false),
-        (None, None) => match cookie(&req) {
+        (None, None) => match cookie(&req, COOKIE) {
             Some(name) if scenarios.get(&name).is_some() => (Some(name), false),
             Some(_) => {
                 clear_cookie = true;
@@ -110,9 +119,20 @@ where
         },
     };
     let lang = if flags.english { Lang::En } else { Lang::Es };
+    let seed = flags
+        .seed
+        .or_else(|| {
+            req.headers()
+                .get(SEED_HEADER)
+                .and_then(|v| v.to_str().ok())
+                .and_then(|v| v.trim().parse().ok())
+        })
+        .or_else(|| cookie(&req, SEED_COOKIE).and_then(|v| v.parse().ok()))
+        .unwrap_or(DEFAULT_SEED);
     req.extensions_mut().insert(Ctx {
         scenario: scenario.clone(),
         lang,
+        seed,
     });
     let mut response = 'answer: {
         if endpoint.is_some() {
@@ -136,6 +156,9 @@ where
             }
         }
         let response = inner(req).await;
+        if endpoint.is_some() && scenario.answers.breaks_answer() {
+            break 'answer malformed(scenario.answers, response).await;
+        }
         if api && response.status() == StatusCode::METHOD_NOT_ALLOWED {
             let allow = response.headers().get(header::ALLOW).cloned();
             let mut refused = ApiError::MethodNotAllowed(format!(
@@ -155,6 +178,11 @@ where
     {
         response.headers_mut().append(header::SET_COOKIE, v);
     }
+    if let Some(seed) = flags.seed
+        && let Ok(v) = HeaderValue::from_str(&format!("{SEED_COOKIE}={seed}; Path=/; SameSite=Lax"))
+    {
+        response.headers_mut().append(header::SET_COOKIE, v);
+    }
     if clear_cookie {
         response.headers_mut().append(
             header::SET_COOKIE,
@@ -163,8 +191,30 @@ where
     }
     log(&method, &path, &scenario.name, response.status(), started);
     // For the journal, which wraps this layer.
-    response.extensions_mut().insert(Ctx { scenario, lang });
+    response.extensions_mut().insert(Ctx {
+        scenario,
+        lang,
+        seed,
+    });
     response
+}
+
+/// The handler's answer broken the way `answers` says (an `answer-*` scenario).
+async fn malformed(answers: Answers, response: Response) -> Response {
+    let (mut parts, body) = response.into_parts();
+    let bytes = axum::body::to_bytes(body, usize::MAX)
+        .await
+        .unwrap_or_default();
+    let Some(broken) = answers.malformed(&bytes) else {
+        return Response::from_parts(parts, axum::body::Body::from(bytes));
+    };
+    parts.status = StatusCode::from_u16(broken.status).unwrap_or(StatusCode::BAD_GATEWAY);
+    parts.headers.remove(header::CONTENT_LENGTH);
+    parts.headers.insert(
+        header::CONTENT_TYPE,
+        HeaderValue::from_static(broken.content_type),
+    );
+    Response::from_parts(parts, axum::body::Body::from(broken.body))
 }
 
 fn log(

@@ -14,7 +14,8 @@ use axum::routing::get;
 
 use crate::App;
 use crate::qa::html::{enc, escape};
-use crate::scenario::{Lang, Scenario};
+use crate::scenario::generated::DEFAULT_SEED;
+use crate::scenario::{Answers, Lang, Scenario};
 
 /// `/__mock` (HTML) and `/__mock/scenarios` (JSON).
 pub fn routes() -> Router<Arc<App>> {
@@ -60,8 +61,13 @@ pub struct Link {
     pub url: String,
 }
 
-/// The links of a scenario: each affected screen in each language.
+/// The links of a scenario: each affected screen in each language (seed 1 for `generated`).
 pub fn links(scenario: &Scenario) -> Vec<Link> {
+    links_with_seed(scenario, DEFAULT_SEED)
+}
+
+/// The links of a scenario; those of a `generated` one carry `mock_seed=seed`.
+pub fn links_with_seed(scenario: &Scenario, seed: u64) -> Vec<Link> {
     let screens: Vec<String> = if scenario.screens.is_empty() {
         vec!["/loan-detail".to_owned()]
     } else {
@@ -90,6 +96,9 @@ pub fn links(scenario: &Scenario) -> Vec<Link> {
                 pairs.push(("language".into(), lang.flag().into()));
             }
             pairs.push(("scenario".into(), scenario.name.clone()));
+            if scenario.answers == Answers::Generated {
+                pairs.push(("mock_seed".into(), seed.to_string()));
+            }
             let query: Vec<String> = pairs
                 .iter()
                 .map(|(k, v)| format!("{k}={}", enc(v)))
@@ -119,6 +128,8 @@ struct ScenarioInfo<'a> {
     latency_ms: Option<u64>,
     #[serde(skip_serializing_if = "Option::is_none")]
     fault_rate: Option<f64>,
+    #[serde(skip_serializing_if = "is_canned")]
+    answers: Answers,
     covers: &'a [&'static str],
     source: &'a str,
     links: Vec<Link>,
@@ -131,10 +142,15 @@ fn info(s: &Scenario) -> ScenarioInfo<'_> {
         screens: &s.screens,
         latency_ms: s.latency_ms,
         fault_rate: s.fault_rate,
+        answers: s.answers,
         covers: &s.covers,
         source: &s.source,
         links: links(s),
     }
+}
+
+fn is_canned(answers: &Answers) -> bool {
+    *answers == Answers::Canned
 }
 
 async fn list(State(app): State<Arc<App>>) -> Response {
@@ -182,9 +198,9 @@ applies to the next requests; a refused version leaves the previous one in force
 }
 
 /// One scenario as a card: what it shows, the endpoints it changes, links to `screens`.
-fn card(s: &Scenario, only_screen: Option<&str>) -> String {
+fn card(s: &Scenario, only_screen: Option<&str>, seed: u64) -> String {
     let mut cells = String::new();
-    for link in links(s) {
+    for link in links_with_seed(s, seed) {
         if only_screen.is_some_and(|screen| screen != link.screen) {
             continue;
         }
@@ -205,6 +221,14 @@ fn card(s: &Scenario, only_screen: Option<&str>) -> String {
     }
     if let Some(rate) = s.fault_rate {
         extra.push_str(&format!(" <em>fault rate {rate}</em>"));
+    }
+    if s.answers == Answers::Generated {
+        // Plain links and a GET form: the page works without its script.
+        cells.push_str(&format!(
+            "<form method=get action=\"/__mock\" class=inline><label>seed <input name=seed type=number min=0 value={seed} size=6></label> \
+<button>Use seed</button></form> <a href=\"/__mock?seed={next}\">next seed ({next})</a>",
+            next = seed.saturating_add(1)
+        ));
     }
     let changes: String = if s.name == crate::scenario::DEFAULT {
         "<span class=tag>every endpoint (the default world)</span>".to_owned()
@@ -236,13 +260,17 @@ fn card(s: &Scenario, only_screen: Option<&str>) -> String {
     )
 }
 
-async fn page(State(app): State<Arc<App>>) -> Html<String> {
+/// `/__mock?seed=N`: N is the seed the `generated` scenario's links carry.
+async fn page(State(app): State<Arc<App>>, uri: axum::http::Uri) -> Html<String> {
+    let seed = form_urlencoded::parse(uri.query().unwrap_or("").as_bytes())
+        .find_map(|(k, v)| (k == "seed").then(|| v.parse().ok()).flatten())
+        .unwrap_or(DEFAULT_SEED);
     let mut by_screen: std::collections::BTreeMap<String, Vec<&Arc<Scenario>>> =
         std::collections::BTreeMap::new();
     let mut by_scenario = String::new();
     let all = app.scenarios.current();
     for s in all.all() {
-        by_scenario.push_str(&card(s, None));
+        by_scenario.push_str(&card(s, None, seed));
         for link in links(s) {
             let list = by_screen.entry(link.screen.clone()).or_default();
             if !list.iter().any(|x| x.name == s.name) {
@@ -252,7 +280,10 @@ async fn page(State(app): State<Arc<App>>) -> Html<String> {
     }
     let mut screens = String::new();
     for (screen, scenarios) in &by_screen {
-        let cards: String = scenarios.iter().map(|s| card(s, Some(screen))).collect();
+        let cards: String = scenarios
+            .iter()
+            .map(|s| card(s, Some(screen), seed))
+            .collect();
         screens.push_str(&format!(
             "<section class=screen data-group><h2><code>{}</code> <small>{} scenarios</small></h2><div class=cards>{cards}</div></section>",
             escape(screen),
@@ -277,7 +308,8 @@ async fn page(State(app): State<Arc<App>>) -> Html<String> {
 <p>Every link opens a screen with that scenario (remembered in the <code>mock_scenario</code> cookie) \
 and full launch parameters, once per language (es: <code>language=2</code>, en: <code>language=1</code>). \
 <code>?scenario=NAME</code> or the header <code>X-Mock-Scenario</code> work on any page or API URL; \
-<code>mock_latency=MS</code> and <code>mock_fault_rate=P</code> inject latency and HTTP 500s per request.</p>\
+<code>mock_latency=MS</code> and <code>mock_fault_rate=P</code> inject latency and HTTP 500s per request; \
+<code>mock_seed=N</code> (or the header <code>X-Mock-Seed</code>) picks the data of <code>generated</code>.</p>\
 {files}<p><label>Search <input type=search id=qa-search placeholder=\"scenario, screen, endpoint, words\" autocomplete=off></label></p>\
 <p class=tabs><button type=button data-view=by-screen aria-pressed=true>By screen</button>\
 <button type=button data-view=by-scenario aria-pressed=false>By scenario</button></p>\

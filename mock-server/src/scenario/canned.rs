@@ -28,6 +28,12 @@ impl Canned {
     pub fn typed<E: Endpoint>(&self) -> Option<E::Response> {
         E::Response::deserialize(&*self.json).ok()
     }
+
+    /// `value` (a generated answer) validated into `E::Response` like a scenario's answers;
+    /// the error names the endpoint and the field.
+    pub fn of<E: Endpoint>(value: Value, lang: Lang) -> Result<Canned, String> {
+        canned::<E>(value, "generated", lang, "")
+    }
 }
 
 /// The responses of one endpoint in one language: the base and its variants.

@@ -30,6 +30,11 @@ pub struct ScenarioFile {
     /// Share of API calls (0 to 1) that fail with HTTP 500.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub fault_rate: Option<f64>,
+    /// Where the answers come from: `canned` (the patches, the default), `generated` (from
+    /// the contract's schemas per `mock_seed`), or the regular answer broken: `html-502`,
+    /// `truncated`, `wrong-types`, `empty`. Not inherited by scenarios that extend this one.
+    #[serde(default, skip_serializing_if = "is_canned")]
+    pub answers: super::Answers,
     /// Per endpoint id (the contract's operationId, e.g. `loan-details`), the patches.
     #[serde(default)]
     pub responses: BTreeMap<String, ResponsePatch>,
@@ -69,6 +74,10 @@ pub struct Variant {
     /// Merge patch for English only.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub en: Option<Value>,
+}
+
+fn is_canned(answers: &super::Answers) -> bool {
+    *answers == super::Answers::Canned
 }
 
 /// The JSON Schema of the scenario file format, as written to `mock-server/scenario.schema.json`.

@@ -23,10 +23,13 @@ use std::sync::Arc;
 use include_dir::{Dir, include_dir};
 use serde::Serialize;
 
+mod answers;
 mod canned;
 mod file;
+pub mod generated;
 mod live;
 
+pub use answers::{Answers, GATEWAY_PAGE, Malformed};
 use canned::{Builder, Partial};
 pub use canned::{Canned, CannedSet};
 pub use file::{ResponsePatch, ScenarioFile, Variant, file_schema, merge_patch};
@@ -41,6 +44,8 @@ pub struct Ctx {
     pub scenario: Arc<Scenario>,
     /// The response language.
     pub lang: Lang,
+    /// The seed of a `generated` scenario's answers (`mock_seed`; 1 when none is given).
+    pub seed: u64,
 }
 
 /// The name of the scenario used when none is selected.
@@ -106,6 +111,8 @@ pub struct Scenario {
     pub latency_ms: Option<u64>,
     /// Share of API calls that fail with HTTP 500.
     pub fault_rate: Option<f64>,
+    /// Where its answers come from (its own file's `answers`; not inherited).
+    pub answers: Answers,
     /// The file it came from.
     pub source: String,
     /// Endpoint ids whose responses this scenario (or a parent other than `default`) changes;
@@ -239,6 +246,7 @@ impl Scenarios {
                 screens: file.screens.clone(),
                 latency_ms: file.latency_ms,
                 fault_rate: file.fault_rate,
+                answers: file.answers,
                 source: source.clone(),
                 covers,
                 overrides,

@@ -8,7 +8,7 @@ use mock_server::api::bind::validate::compile;
 use mock_server::scenario::Lang;
 use serde_json::Value;
 
-fn document() -> Value {
+pub(crate) fn document() -> Value {
     let text = std::fs::read_to_string(concat!(
         env!("CARGO_MANIFEST_DIR"),
         "/../contract/openapi.json"
@@ -17,7 +17,7 @@ fn document() -> Value {
     serde_json::from_str(&text).expect("openapi.json parses")
 }
 
-fn response_schema(doc: &Value, path: &str, method: Method, status: &str) -> Value {
+pub(crate) fn response_schema(doc: &Value, path: &str, method: Method, status: &str) -> Value {
     let method = match method {
         Method::Get => "get",
         Method::Post => "post",
@@ -30,7 +30,7 @@ fn response_schema(doc: &Value, path: &str, method: Method, status: &str) -> Val
     .unwrap_or_else(|| panic!("no {status} JSON schema for {method} {path}"))
 }
 
-fn assert_valid(validator: &jsonschema::Validator, value: &Value, what: &str) {
+pub(crate) fn assert_valid(validator: &jsonschema::Validator, value: &Value, what: &str) {
     let errors: Vec<String> = validator
         .iter_errors(value)
         .map(|e| format!("{}: {e}", e.instance_path()))

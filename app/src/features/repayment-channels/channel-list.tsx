@@ -6,7 +6,7 @@ import { CopyButton } from '../../shared/ui/copy-button/copy-button';
 import { EmptyState } from '../../shared/ui/screen-state/empty-state';
 import { channelTexts } from './channel-texts';
 import styles from './channel-list.module.css';
-import { RemoteImage } from './remote-image';
+import { RemoteImage } from '../../shared/ui/remote-image/remote-image';
 import { useTexts } from './texts';
 
 export type ChannelGroup = components['schemas']['ChannelGroup'];

@@ -1,4 +1,4 @@
-import { RemoteImage } from './remote-image';
+import { RemoteImage } from '../../shared/ui/remote-image/remote-image';
 import styles from './product-header.module.css';
 
 interface Props {

@@ -4,6 +4,7 @@ import { Modal } from '../../shared/ui/modal/modal';
 import type { ComplaintMessageKey } from '../../features/complaint/complaint-messages';
 import { useComplaintText } from '../../features/complaint/use-complaint-text';
 import styles from './complaint-detail-screen.module.css';
+import { RemoteImage } from '../../shared/ui/remote-image/remote-image';
 
 interface Props {
   urls: readonly string[];
@@ -32,7 +33,7 @@ export function ImageGallery({ urls, altKey, viewKey }: Props) {
                 aria-haspopup="dialog"
                 onClick={() => setShown(index)}
               >
-                <img className={styles.image} src={src} alt={ct(altKey, { number: index + 1 })} />
+                <RemoteImage className={styles.image} src={src} alt={ct(altKey, { number: index + 1 })} />
               </button>
             </li>
           ) : null,
@@ -43,7 +44,7 @@ export function ImageGallery({ urls, altKey, viewKey }: Props) {
         title={ct(altKey, { number: (shown ?? 0) + 1 })}
         onClose={() => setShown(null)}
       >
-        {current && <img className={styles.large} src={current} alt={ct(altKey, { number: (shown ?? 0) + 1 })} />}
+        {current && <RemoteImage className={styles.large} src={current} alt={ct(altKey, { number: (shown ?? 0) + 1 })} />}
       </Modal>
     </>
   );

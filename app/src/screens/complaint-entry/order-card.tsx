@@ -3,6 +3,7 @@ import { TitleValueList } from '../../shared/ui/title-value-list/title-value-lis
 import type { ComplaintOrder } from '../../features/complaint/complaint-api';
 import { useComplaintText } from '../../features/complaint/use-complaint-text';
 import styles from './complaint-entry-screen.module.css';
+import { RemoteImage } from '../../shared/ui/remote-image/remote-image';
 
 interface Props {
   order: ComplaintOrder;
@@ -16,7 +17,7 @@ export function OrderCard({ order }: Props) {
     <div className={styles.orderBody}>
       <div className={styles.orderHead}>
         {logo && (
-          <img className={styles.logo} src={logo} alt={ct('logoAlt', { name: order.productName })} width={40} height={40} />
+          <RemoteImage className={styles.logo} src={logo} alt={ct('logoAlt', { name: order.productName })} />
         )}
         <div className={styles.orderNames}>
           <p className={styles.productName}>{order.productName}</p>

@@ -15,6 +15,7 @@ import { loanConfirmMessages } from './loan-confirm-messages';
 import styles from './loan-confirm-screen.module.css';
 import { useLoanConfirm, type LoanConfirm } from './use-loan-confirm';
 import { useLoanSubmit } from './use-loan-submit';
+import { RemoteImage } from '../../shared/ui/remote-image/remote-image';
 
 const MODALS = ['waiting'] as const;
 
@@ -83,7 +84,7 @@ function Offer({ offer }: { offer: LoanConfirm }) {
   return (
     <>
       <section className={styles.product}>
-        {logo && <img className={styles.logo} src={logo} alt={interpolate(m.logoAlt, { name: offer.comProductName })} />}
+        {logo && <RemoteImage className={styles.logo} src={logo} alt={interpolate(m.logoAlt, { name: offer.comProductName })} />}
         <span className={styles.productName}>{offer.comProductName}</span>
       </section>
 

@@ -21,6 +21,7 @@ import { orderActions, showsDetail, statusIcon } from './order-actions';
 import { RatingModal } from './rating-modal';
 import { StatusIcon } from './status-icon';
 import { useLoanDetails, type LoanDetails } from './use-loan-detail';
+import { RemoteImage } from '../../shared/ui/remote-image/remote-image';
 
 const MODALS = ['rating', 'thanks', 'reminder'] as const;
 
@@ -128,7 +129,7 @@ function Order({ order, onRepay, onExtend, onBorrowAgain }: OrderProps) {
       </section>
 
       <section className={styles.product}>
-        {logo && <img className={styles.logo} src={logo} alt={interpolate(m.logoAlt, { name: order.productName })} />}
+        {logo && <RemoteImage className={styles.logo} src={logo} alt={interpolate(m.logoAlt, { name: order.productName })} />}
         <span className={styles.productName}>{order.productName}</span>
       </section>
 

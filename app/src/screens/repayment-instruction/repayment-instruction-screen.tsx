@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { useAmount } from '../../features/repayment-channels/format';
-import { RemoteImage } from '../../features/repayment-channels/remote-image';
+import { RemoteImage } from '../../shared/ui/remote-image/remote-image';
 import { useTexts } from '../../features/repayment-channels/texts';
 import { mailtoHref } from '../../shared/format/url';
 import { useI18n } from '../../shared/i18n/use-i18n';

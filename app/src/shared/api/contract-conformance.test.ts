@@ -19,7 +19,10 @@ const schemes = openapi.components.securitySchemes as Record<string, SecuritySch
 /** The query keys an operation's security requirements ask for (sessionId, deviceId). */
 function identityKeys(op: Operation): string[] {
   return (op.security ?? []).flatMap((requirement) =>
-    Object.keys(requirement).map((scheme) => (schemes[scheme].in === 'query' ? (schemes[scheme].name ?? '') : '')),
+    Object.keys(requirement).map((name) => {
+      const scheme = schemes[name];
+      return scheme?.in === 'query' ? (scheme.name ?? '') : '';
+    }),
   );
 }
 

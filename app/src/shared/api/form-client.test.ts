@@ -18,7 +18,7 @@ describe('form client (POST)', () => {
 
   it('puts the launch params in the query string and the payload form-encoded in the body', async () => {
     captureLaunchParams('?sessionId=s1&productId=3');
-    const fetch = fakeFetch({ body: { code: 0, message: 'ok', data: null } });
+    const fetch = fakeFetch({ body: { code: 0, success: true, message: 'ok', data: null } });
     setFetch(fetch.impl);
     await apiPost(PATH, body);
     const [request] = fetch.requests;
@@ -36,7 +36,7 @@ describe('form client (POST)', () => {
   });
   it('sends the XMLHttpRequest marker and the swift and eyes headers, "" when absent', async () => {
     captureLaunchParams('?swift=sw1');
-    const fetch = fakeFetch({ body: { code: 0, message: 'ok', data: null } });
+    const fetch = fakeFetch({ body: { code: 0, success: true, message: 'ok', data: null } });
     setFetch(fetch.impl);
     await apiPost(PATH, body);
     const headers = fetch.requests[0]?.headers;
@@ -46,7 +46,7 @@ describe('form client (POST)', () => {
     expect(headers?.get('crp_phe')).toBeNull();
   });
   it('toasts the message when code is not 0 and returns the body', async () => {
-    const failed = { code: 7, message: 'El texto es demasiado largo', data: null };
+    const failed = { code: 7, success: false, message: 'El texto es demasiado largo', data: null };
     setFetch(fakeFetch({ body: failed }).impl);
     await expect(apiPost(PATH, body)).resolves.toEqual(failed);
     expect(getFeedbackState().toasts.map((toast) => toast.message)).toEqual(['El texto es demasiado largo']);

@@ -8,7 +8,7 @@ import { apiGet } from './json-client';
 import { setFetch } from './request';
 
 const PATH = '/throughout/user-problem/get-whatsapp';
-const ok = { code: 0, message: 'ok', data: { phone: '800 123 4567', va: '+52 55 0000 0000', email: 'ayuda@example.mx' } };
+const ok = { code: 0, success: true, message: 'ok', data: { phone: '800 123 4567', va: '+52 55 0000 0000', email: 'ayuda@example.mx' } };
 
 describe('JSON client (GET)', () => {
   beforeEach(() => {
@@ -60,13 +60,13 @@ describe('JSON client (GET)', () => {
     expect(getFeedbackState().toasts).toHaveLength(0);
   });
   it('toasts the message when code is not 0, and still returns the body', async () => {
-    const failed = { code: 500, message: 'Servicio no disponible', data: null };
+    const failed = { code: 500, success: false, message: 'Servicio no disponible', data: null };
     setFetch(fakeFetch({ body: failed }).impl);
     await expect(apiGet(PATH, { overall: 30 })).resolves.toEqual(failed);
     expect(getFeedbackState().toasts.map((toast) => toast.message)).toEqual(['Servicio no disponible']);
   });
   it('does not toast when the caller handles the message', async () => {
-    setFetch(fakeFetch({ body: { code: 1, message: 'x', data: null } }).impl);
+    setFetch(fakeFetch({ body: { code: 1, success: false, message: 'x', data: null } }).impl);
     await apiGet(PATH, { overall: 30 }, { toastOnError: false });
     expect(getFeedbackState().toasts).toHaveLength(0);
   });
@@ -93,7 +93,7 @@ describe('JSON client (GET)', () => {
     expect(getFeedbackState().loading).toEqual([]);
   });
   it('rejects on HTTP errors and network failures without a toast', async () => {
-    setFetch(fakeFetch({ status: 500, body: { code: 500, message: 'boom', data: null } }).impl);
+    setFetch(fakeFetch({ status: 500, body: { code: 500, success: false, message: 'boom', data: null } }).impl);
     await expect(apiGet(PATH, { overall: 30 })).rejects.toMatchObject({ failure: 'http', status: 500 });
     setFetch(fakeFetch(new TypeError('Failed to fetch')).impl);
     await expect(apiGet(PATH, { overall: 30 })).rejects.toMatchObject({ failure: 'network' });
@@ -105,5 +105,26 @@ describe('JSON client (GET)', () => {
     const call = apiGet(PATH, { overall: 30 }, { signal: controller.signal });
     controller.abort();
     await expect(call).rejects.toMatchObject({ failure: 'aborted' });
+  });
+});
+
+describe('answers checked against the contract', () => {
+  beforeEach(() => {
+    resetFeedback();
+    clearLaunchParams();
+    setConfig(DEFAULT_CONFIG);
+  });
+  it('an answer of other types than the contract gives fails like an unreadable one', async () => {
+    const wrong = { code: 0, success: true, message: 'ok', data: { phone: 8001234567, va: null, email: { text: 'x' } } };
+    setFetch(fakeFetch({ body: wrong }).impl);
+    await expect(apiGet(PATH, { overall: 30 })).rejects.toMatchObject({ failure: 'parse' });
+    expect(getFeedbackState().toasts).toHaveLength(0);
+  });
+  it('a list sent as null fails too, and a missing optional field does not', async () => {
+    const list = '/throughout/user-problem/problem-list';
+    setFetch(fakeFetch({ body: { code: 0, success: true, message: 'ok', data: { tabs: null } } }).impl);
+    await expect(apiGet(list)).rejects.toBeInstanceOf(ApiError);
+    setFetch(fakeFetch({ body: { code: 0, success: true, message: 'ok' } }).impl);
+    await expect(apiGet(list)).resolves.toMatchObject({ code: 0 });
   });
 });

@@ -23,6 +23,12 @@ export interface CallOptions {
   timeoutMs?: number;
 }
 
+/**
+ * The contract check of answers (conforms.ts), loaded beside the first call: its tables stay
+ * out of the pages' initial bundles.
+ */
+let checker: Promise<typeof import('../answer-check/conforms')> | null = null;
+
 /** The fetch in use; tests and Storybook may replace it. */
 let fetchImpl: typeof fetch = (...args) => fetch(...args);
 
@@ -81,6 +87,7 @@ export async function send<T>(url: string, init: RequestInit, options: CallOptio
   const onOuterAbort = () => controller.abort();
   options.signal?.addEventListener('abort', onOuterAbort);
   const hideLoading = options.loadingText !== undefined ? showLoading(options.loadingText) : null;
+  checker ??= import('../answer-check/conforms');
   try {
     let response: Response;
     try {
@@ -97,6 +104,10 @@ export async function send<T>(url: string, init: RequestInit, options: CallOptio
       throw new ApiError(response.ok ? 'parse' : 'http', response.statusText || 'parse', response.status);
     }
     if (!response.ok) throw new ApiError('http', envelopeMessage(body) || response.statusText, response.status);
+    // An answer of other types than the contract's (a string for a number, null for a list)
+    // fails here like an unreadable one, before a screen reads a field of it.
+    const { conforms } = await checker;
+    if (!conforms(url, body)) throw new ApiError('parse', 'the answer does not match the contract', response.status);
     const code = typeof body === 'object' && body !== null ? (body as { code?: unknown }).code : undefined;
     if (!isSuccessCode(code) && options.toastOnError !== false) {
       const message = envelopeMessage(body);

@@ -24,8 +24,13 @@ use serde::de::DeserializeOwned;
 
 use crate::App;
 use crate::api::error::{ApiError, json_response};
-use crate::scenario::{Canned, Ctx, Lang, Scenario};
+use crate::scenario::generated::DEFAULT_SEED;
+use crate::scenario::{Answers, Canned, Ctx, Lang, Scenario};
+use generated::generate;
+use identity::identify;
 
+mod generated;
+mod identity;
 pub mod multipart;
 pub mod pairs;
 pub mod validate;
@@ -91,6 +96,9 @@ pub struct Call<E: Endpoint> {
     pub files: Vec<FilePart>,
     /// Raw query and form pairs, for scenario variants.
     pub params: Vec<(String, String)>,
+    /// In a `generated` scenario: the seed, and this call's generated answer.
+    pub generated: Option<(u64, Canned)>,
+    document: Arc<serde_json::Value>,
 }
 
 impl<E: Endpoint> Call<E> {
@@ -103,8 +111,11 @@ impl<E: Endpoint> Call<E> {
             .unwrap_or("anonymous")
     }
 
-    /// The scenario's canned response for this call.
+    /// The scenario's canned response for this call (the generated one in `generated`).
     pub fn canned(&self) -> Result<&Canned, ApiError> {
+        if let Some((_, canned)) = &self.generated {
+            return Ok(canned);
+        }
         self.scenario
             .set(E::ID, self.lang)
             .map(|set| set.pick(&self.params))
@@ -131,6 +142,24 @@ impl<E: Endpoint> Call<E> {
         }
         let canned = self.canned().ok()?;
         (!canned.success).then(|| Reply::canned(canned))
+    }
+
+    /// Whether the answers are generated: handlers then answer for any order, channel or
+    /// complaint asked, since the generated data names none the app could know of.
+    pub fn is_generated(&self) -> bool {
+        self.generated.is_some()
+    }
+
+    /// The base answer of another endpoint `F` in this call's scenario and language (the
+    /// generated one of the same seed in `generated`), for handlers that check a request
+    /// against what the app was shown.
+    pub fn base_of<F: Endpoint>(&self) -> Option<F::Response> {
+        match &self.generated {
+            Some((seed, _)) => generate::<F>(&self.document, *seed, self.lang)
+                .ok()?
+                .typed::<F>(),
+            None => self.scenario.set(F::ID, self.lang)?.base.typed::<F>(),
+        }
     }
 
     /// The form body; every `BodyKind::Form` endpoint has one.
@@ -240,28 +269,6 @@ fn content_type(req: &Request) -> String {
         .to_ascii_lowercase()
 }
 
-/// The launch identity every borrower and legacy-payment call carries (the document's
-/// `SessionId` and `DeviceId` schemes): without it the backend knows no borrower.
-fn identify(launch: &LaunchParams) -> Result<(), ApiError> {
-    let missing: Vec<&str> = [
-        ("sessionId", &launch.session_id),
-        ("deviceId", &launch.device_id),
-    ]
-    .into_iter()
-    .filter(|(_, value)| value.as_deref().is_none_or(str::is_empty))
-    .map(|(name, _)| name)
-    .collect();
-    if missing.is_empty() {
-        return Ok(());
-    }
-    Err(ApiError::NoBorrower(format!(
-        "no borrower: the launch parameter{} {} {} missing or empty (open the page from the app)",
-        if missing.len() > 1 { "s" } else { "" },
-        missing.join(" and "),
-        if missing.len() > 1 { "are" } else { "is" },
-    )))
-}
-
 async fn extract<E: Endpoint>(app: &Arc<App>, req: Request) -> Result<Call<E>, ApiError> {
     let ctx = req
         .extensions()
@@ -270,6 +277,7 @@ async fn extract<E: Endpoint>(app: &Arc<App>, req: Request) -> Result<Call<E>, A
         .unwrap_or_else(|| Ctx {
             scenario: app.scenarios.current().default_scenario().clone(),
             lang: Lang::Es,
+            seed: DEFAULT_SEED,
         });
     let raw_query = req.uri().query().unwrap_or("").to_owned();
     let pairs = Pairs::parse(raw_query.as_bytes());
@@ -354,6 +362,12 @@ async fn extract<E: Endpoint>(app: &Arc<App>, req: Request) -> Result<Call<E>, A
             files = multipart::parse(&boundary, &bytes)?;
         }
     }
+    let generated = match ctx.scenario.answers {
+        Answers::Generated if E::RESPONSE == contract::ResponseKind::Json => {
+            Some((ctx.seed, generate::<E>(&app.document, ctx.seed, ctx.lang)?))
+        }
+        _ => None,
+    };
     Ok(Call {
         scenario: ctx.scenario,
         lang: ctx.lang,
@@ -362,5 +376,7 @@ async fn extract<E: Endpoint>(app: &Arc<App>, req: Request) -> Result<Call<E>, A
         body,
         files,
         params,
+        generated,
+        document: app.document.clone(),
     })
 }

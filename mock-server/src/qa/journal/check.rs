@@ -9,6 +9,7 @@ use jsonschema::Validator;
 use serde_json::{Map, Value, json};
 
 use super::Entry;
+use super::answer::AnswerCheck;
 use crate::api::bind::validate::compile;
 
 /// What one operation of the document expects.
@@ -20,6 +21,7 @@ struct Operation {
     body_type: Option<String>,
     form_types: HashMap<String, Value>,
     form: Option<Validator>,
+    answers: AnswerCheck,
 }
 
 /// Every operation of the document, by path and method.
@@ -34,6 +36,8 @@ pub struct Verdict {
     pub operation: Option<String>,
     /// Every way the request breaks the contract, one sentence each.
     pub breaks: Vec<String>,
+    /// Every way the server's answer breaks the contract (status, type, body).
+    pub server_breaks: Vec<String>,
 }
 
 /// The schema behind one `$ref` to a component, or the schema itself.
@@ -210,6 +214,7 @@ impl Checker {
                         body_type,
                         form_types,
                         form,
+                        answers: AnswerCheck::of(&components, op)?,
                     },
                 ));
             }
@@ -229,6 +234,7 @@ impl Checker {
             return Verdict {
                 operation: None,
                 breaks: vec![format!("{} is not a path of the contract", entry.path)],
+                server_breaks: Vec::new(),
             };
         };
         let Some((_, op)) = ops.iter().find(|(m, _)| m == entry.method.as_str()) else {
@@ -241,6 +247,7 @@ impl Checker {
                     entry.path,
                     allowed.join(", ")
                 )],
+                server_breaks: Vec::new(),
             };
         };
         let mut breaks = Vec::new();
@@ -278,6 +285,7 @@ impl Checker {
         Verdict {
             operation: Some(op.id.clone()),
             breaks,
+            server_breaks: op.answers.breaks(entry),
         }
     }
 }

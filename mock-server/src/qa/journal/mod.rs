@@ -21,6 +21,7 @@ use bytes::Bytes;
 use crate::App;
 use crate::{api::is_api_path, scenario::Ctx};
 
+mod answer;
 pub mod check;
 pub mod page;
 

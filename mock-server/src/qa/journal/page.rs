@@ -73,6 +73,8 @@ pub struct Shown {
     #[serde(skip_serializing_if = "Option::is_none")]
     note: Option<String>,
     breaks: Vec<String>,
+    /// How the server's answer breaks the contract (the `answer-*` scenarios do on purpose).
+    server_breaks: Vec<String>,
 }
 
 /// Time of day, UTC, with milliseconds.
@@ -120,6 +122,7 @@ fn show(entry: &Entry, verdict: Verdict) -> Shown {
         ms: (entry.micros as f64 / 10.0).round() / 100.0,
         note: entry.note.clone(),
         breaks: verdict.breaks,
+        server_breaks: verdict.server_breaks,
     }
 }
 
@@ -149,7 +152,7 @@ pub fn shown(app: &App, filter: &Filter) -> Result<(Vec<Shown>, Value), String> 
             continue;
         }
         let verdict = checker.check(entry);
-        if on(&filter.breaks) && verdict.breaks.is_empty() {
+        if on(&filter.breaks) && verdict.breaks.is_empty() && verdict.server_breaks.is_empty() {
             continue;
         }
         out.push(show(entry, verdict));
@@ -181,6 +184,7 @@ async fn requests(
     }
     let mut body = meta;
     body["breaks"] = json!(entries.iter().map(|e| e.breaks.len()).sum::<usize>());
+    body["serverBreaks"] = json!(entries.iter().map(|e| e.server_breaks.len()).sum::<usize>());
     body["entries"] = json!(entries);
     axum::Json(body).into_response()
 }
@@ -210,14 +214,19 @@ fn html(entries: &[Shown], meta: &Value, filter: &Filter) -> String {
     let value = |v: &Option<String>| escape(v.as_deref().unwrap_or(""));
     let mut rows = String::new();
     for e in entries {
-        let breaks = if e.breaks.is_empty() {
+        let breaks = if e.breaks.is_empty() && e.server_breaks.is_empty() {
             "<td class=ok>none</td>".to_owned()
         } else {
+            let server = e
+                .server_breaks
+                .iter()
+                .map(|b| format!("<li><b>server:</b> {}</li>", escape(b)));
             format!(
                 "<td class=bad><ul>{}</ul></td>",
                 e.breaks
                     .iter()
                     .map(|b| format!("<li>{}</li>", escape(b)))
+                    .chain(server)
                     .collect::<String>()
             )
         };
@@ -261,7 +270,10 @@ fn html(entries: &[Shown], meta: &Value, filter: &Filter) -> String {
                 .unwrap_or_default(),
         ));
     }
-    let total_breaks: usize = entries.iter().map(|e| e.breaks.len()).sum();
+    let total_breaks: usize = entries
+        .iter()
+        .map(|e| e.breaks.len() + e.server_breaks.len())
+        .sum();
     format!(
         "<!doctype html><html lang=en><meta charset=utf-8><meta name=viewport content=\"width=device-width\">\
 <title>Mock server — requests</title><link rel=stylesheet href=\"/__mock/assets/qa.css\">\

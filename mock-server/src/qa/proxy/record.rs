@@ -155,6 +155,7 @@ impl Recorder {
             extends: None,
             latency_ms: None,
             fault_rate: None,
+            answers: Default::default(),
             responses: s.responses.clone(),
         };
         drop(sessions);

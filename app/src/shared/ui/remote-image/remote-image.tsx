@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { safeHttpUrl } from '../../shared/format/url';
+import { safeHttpUrl } from '../../format/url';
 import styles from './remote-image.module.css';
 
 interface Props {
