@@ -3,7 +3,17 @@
  * (`isolate: false`) and may each load this module afresh, so the patch and its records live
  * on one object kept on globalThis; the setup file takes the records after each test.
  */
-import { format } from 'node:util';
+
+/** console's own substitution (%s, %d, %o…) closely enough to read the message. */
+function format(...args: unknown[]): string {
+  const rest = [...args];
+  const first = rest.shift();
+  const text =
+    typeof first === 'string'
+      ? first.replace(/%[sdifoOc]/g, () => (rest.length > 0 ? String(rest.shift()) : ''))
+      : String(first);
+  return [text, ...rest.map(String)].join(' ');
+}
 
 interface Guard {
   problems: string[];
