@@ -120,3 +120,83 @@ fn scenario_schema_is_fresh() {
         "INSTA_UPDATE=always cargo test -p mock-server --test integration snapshots",
     );
 }
+
+/// Whether `text` is an amount in the one money format of app/README.md ("Money"): the sign of
+/// the language, integer digits grouped in threes with a dot, a decimal comma, two decimals.
+fn is_money(text: &str, sign: char) -> bool {
+    let Some(rest) = text.strip_prefix(sign) else {
+        return false;
+    };
+    let rest = rest.strip_prefix('-').unwrap_or(rest);
+    let Some((integer, cents)) = rest.split_once(',') else {
+        return false;
+    };
+    let groups: Vec<&str> = integer.split('.').collect();
+    let digits = |s: &str, n: std::ops::RangeInclusive<usize>| {
+        n.contains(&s.len()) && s.bytes().all(|b| b.is_ascii_digit())
+    };
+    digits(cents, 2..=2)
+        && groups.first().is_some_and(|g| digits(g, 1..=3))
+        && groups.iter().skip(1).all(|g| digits(g, 3..=3))
+        && !(groups.len() > 1 && groups[0] == "0")
+}
+
+/// Every string of `value` that starts with a currency sign and a digit.
+fn amounts<'a>(value: &'a Value, found: &mut Vec<&'a str>) {
+    match value {
+        Value::String(text) => {
+            let mut chars = text.chars();
+            if matches!(chars.next(), Some('$' | '₹'))
+                && chars.next().is_some_and(|c| c.is_ascii_digit() || c == '-')
+            {
+                found.push(text);
+            }
+        }
+        Value::Array(items) => items.iter().for_each(|item| amounts(item, found)),
+        Value::Object(map) => map.values().for_each(|item| amounts(item, found)),
+        _ => {}
+    }
+}
+
+#[test]
+fn money_text_values_read_the_one_money_format() {
+    let state = shared_state();
+    let mut wrong = Vec::new();
+    let mut checked = 0;
+    for scenario in state.scenarios.all() {
+        for id in &scenario.covers {
+            for lang in Lang::ALL {
+                let set = scenario.set(id, lang).expect("covered endpoint");
+                let value: Value = serde_json::from_slice(&set.base.bytes).expect("json");
+                let sign = if lang.code() == "en" { '₹' } else { '$' };
+                let mut found = Vec::new();
+                amounts(&value, &mut found);
+                for text in found {
+                    checked += 1;
+                    if !is_money(text, sign) {
+                        wrong.push(format!(
+                            "{} · {id} · {}: {text}",
+                            scenario.name,
+                            lang.code()
+                        ));
+                    }
+                }
+            }
+        }
+    }
+    assert!(
+        checked > 100,
+        "only {checked} amounts found: is the walk broken?"
+    );
+    assert!(
+        wrong.is_empty(),
+        "amounts not in the one money format ($3.450,00 / ₹3.450,00): {wrong:#?}"
+    );
+    assert!(is_money("$3.450,00", '$') && is_money("₹0,05", '₹') && is_money("$-1.000,00", '$'));
+    assert!(
+        !is_money("$3.450.00", '$') && !is_money("₹3000.00", '₹') && !is_money("$3000,00", '$')
+    );
+    assert!(
+        !is_money("₹3.450,00", '$') && !is_money("$10.000", '$') && !is_money("$0.450,00", '$')
+    );
+}
