@@ -70,28 +70,43 @@ export function checkScenario(scenario: string): void {
   }
 }
 
+/**
+ * Counts the answers being prepared on `window.__storyApiInFlight` (the gallery waits until
+ * none is left before its screenshot); an answer held on purpose ('infinite') is not counted.
+ */
+function counted(work: () => Promise<Response>): Promise<Response> {
+  const counter = globalThis as { __storyApiInFlight?: number };
+  counter.__storyApiInFlight = (counter.__storyApiInFlight ?? 0) + 1;
+  return work().finally(() => {
+    counter.__storyApiInFlight = (counter.__storyApiInFlight ?? 1) - 1;
+  });
+}
+
 /** One handler per operation of the contract, serving the snapshots of `scenario`. */
 export function snapshotHandlers({ scenario = DEFAULT_SCENARIO, delay: wait }: SnapshotHandlerOptions = {}): HttpHandler[] {
   checkScenario(scenario);
   const info = scenarioIndex.get(scenario);
   const latency = wait ?? info?.latencyMs ?? undefined;
   const faultRate = info?.faultRate ?? 0;
+  const answer = async (operation: Operation, request: Request): Promise<Response> => {
+    if (latency !== undefined) await delay(latency);
+    if (faultRate > 0 && Math.random() < faultRate) {
+      // The mock server's injected fault. Its JSON body is not in snapshots/, so none is
+      // invented here: the app reads only the status of a failed call.
+      return new HttpResponse(null, { status: 500, statusText: 'Internal Server Error' });
+    }
+    if (operation.mediaType.startsWith('image/')) return image(operation, scenario);
+    const lang = langFromFlag(new URL(request.url).searchParams.get('language'));
+    const snapshot = findSnapshot(snapshotIndex, scenario, operation.id, lang);
+    if (!snapshot) {
+      console.warn(`[msw] no snapshot for ${scenario}/${operation.id}.${lang}`);
+      return passthrough();
+    }
+    return respond(snapshot);
+  };
   return operations.map((operation) =>
-    http[operation.method](operation.mswPath, async ({ request }) => {
-      if (latency !== undefined) await delay(latency);
-      if (faultRate > 0 && Math.random() < faultRate) {
-        // The mock server's injected fault. Its JSON body is not in snapshots/, so none is
-        // invented here: the app reads only the status of a failed call.
-        return new HttpResponse(null, { status: 500, statusText: 'Internal Server Error' });
-      }
-      if (operation.mediaType.startsWith('image/')) return image(operation, scenario);
-      const lang = langFromFlag(new URL(request.url).searchParams.get('language'));
-      const snapshot = findSnapshot(snapshotIndex, scenario, operation.id, lang);
-      if (!snapshot) {
-        console.warn(`[msw] no snapshot for ${scenario}/${operation.id}.${lang}`);
-        return passthrough();
-      }
-      return respond(snapshot);
-    }),
+    http[operation.method](operation.mswPath, ({ request }) =>
+      latency === 'infinite' ? answer(operation, request) : counted(() => answer(operation, request)),
+    ),
   );
 }
