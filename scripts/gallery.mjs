@@ -150,7 +150,7 @@ const figure = (story) => {
 const groups = new Map();
 for (const story of stories) {
   const rows = groups.get(story.title) ?? new Map();
-  const key = stateName(story.name) || '—';
+  const key = stateName(story.name) || 'Default';
   const row = rows.get(key) ?? {};
   const language = results.get(story.id)?.language === 'en' ? 'en' : 'es';
   if (row[language]) row[`${language}-${story.id}`] = story;
