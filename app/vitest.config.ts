@@ -10,9 +10,21 @@ export default defineConfig({
   test: {
     name: 'unit',
     environment: 'happy-dom',
+    environmentOptions: {
+      happyDOM: {
+        // The privacy screen frames the hosted page: happy-dom loads it from a file here
+        // instead of printing "iframe page loading is disabled" to stderr.
+        settings: {
+          enableIframePageLoading: true,
+          fetch: { virtualServers: [{ url: 'http://localhost:3000/hosted/', directory: `${appDir}src/shared/testing/hosted` }] },
+        },
+      },
+    },
     include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['src/shared/testing/setup.ts'],
     restoreMocks: true,
+    // Unmounts what a test rendered, fails a test that writes console.error / warn, and loads the
+    // answer check the clients import lazily.
+    setupFiles: ['src/shared/testing/setup.ts'],
     // One environment per worker instead of one per file: 83 s → 12 s. The tests share no
     // module mocks (no vi.mock) and restore spies after each test; shuffled orders pass too.
     isolate: false,

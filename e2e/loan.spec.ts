@@ -150,7 +150,7 @@ for (const language of LANGUAGES) {
       const fields = Object.values(loanAgreementMessages[language].fields);
       await expect(page.locator('dt')).toHaveText(fields);
       await expect(page.locator('dd')).toHaveCount(14);
-      await expect(page.locator('dd').nth(2)).toHaveText(language === 'en' ? '₹3000.00' : '$3000.00');
+      await expect(page.locator('dd').nth(2)).toHaveText(language === 'en' ? '₹3.000,00' : '$3.000,00');
       await expectNoA11yViolations(page);
     });
 

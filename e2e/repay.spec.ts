@@ -175,7 +175,7 @@ test('the floating customer-service button is dragged (no navigation), then tapp
 test('a large amount is grouped with dots on /repay and on /carpmm (repay-long-details)', async ({ page, request }) => {
   const { data, channels } = await served(request, '/throughout/v3/installment/loan-play-detail', 'es', 'repay-long-details');
   await page.goto(pageUrl('/repay', 'es', 'repay-long-details'));
-  await expect(page.getByTestId('repay-amount')).toHaveText('$13.779.20');
+  await expect(page.getByTestId('repay-amount')).toHaveText('$13.779,20');
   await openInstruction(page, 'es', channels[0] as Channel, '1', Number(data.repayAmount));
 });
 

@@ -1,19 +1,27 @@
-// The gallery: a static page with a 390×844 screenshot of every screen story (every
-// scenario × language the stories file declares), grouped by screen, each image linking to
-// its story. It reads the built Storybook's index.json, so it grows with each new stories
-// file by itself, and fails when a story does not render (its play function included).
+// The gallery and the visual regression check, in one browser pass over the static Storybook:
+// every screen story (each scenario × language its stories file declares) in its scenario
+// state, before any play function, at 390×844; a page grouped by screen with the Spanish and
+// English version of each state side by side, each image linking to its story. Each screenshot
+// is compared with the story's baseline in stories/screenshots/ (Playwright's toMatchSnapshot,
+// small tolerance); a difference fails with the story's name and a diff image in
+// test-results/gallery-diffs/. Also fails on a story that does not render, a broken image or
+// the router placeholder. The tests are scripts/gallery/gallery.spec.mjs.
 //
-// Usage: node scripts/gallery.mjs [--storybook DIR] [--out DIR] [--all] [--concurrency N]
+// Usage: node scripts/gallery.mjs [--storybook DIR] [--out DIR] [--all] [--concurrency N] [--update]
 //   --storybook  the built Storybook (default stories/storybook-static; `npm run build-storybook`)
 //   --out        where the page goes (default test-results/gallery; the mock server serves it
 //                at /__mock/gallery/)
-//   --all        every story, the UI kit too (default: titles under "Screens/")
-//   --concurrency  pages rendering at once in the one browser (default 2)
-import { createReadStream, existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+//   --all        every story, the UI kit too (default: titles under "Screens/" and "Promotion/";
+//                UI kit stories have no baselines, so use it with --update or to look only)
+//   --concurrency  browsers rendering at once (default 2)
+//   --update     rewrite the baselines of the stories whose look changed (and delete those of
+//                stories that no longer exist), compressed with pngquant, for review in git
+import { spawn, spawnSync } from 'node:child_process';
+import { createReadStream, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
+import { galleryStories, stateName } from './gallery/stories.mjs';
 
 const repo = fileURLToPath(new URL('..', import.meta.url));
 const args = process.argv.slice(2);
@@ -24,18 +32,19 @@ const option = (name, fallback) => {
 const root = resolve(option('--storybook', join(repo, 'stories/storybook-static')));
 const out = resolve(option('--out', join(repo, 'test-results/gallery')));
 const all = args.includes('--all');
+const update = args.includes('--update');
 const concurrency = Math.max(1, Number(option('--concurrency', '2')) || 2);
-const RENDER_TIMEOUT = 30_000;
+const baselines = join(repo, 'stories/screenshots');
 
 if (!existsSync(join(root, 'index.json'))) {
   console.error(`${root}/index.json is missing: run \`npm run build-storybook\` first`);
   process.exit(1);
 }
-
-const index = JSON.parse(readFileSync(join(root, 'index.json'), 'utf8'));
-const stories = Object.values(index.entries)
-  .filter((e) => e.type === 'story' && (all || e.title.startsWith('Screens/')))
-  .sort((a, b) => a.title.localeCompare(b.title) || a.id.localeCompare(b.id));
+if (update && spawnSync('pngquant', ['--version']).status !== 0) {
+  console.error('--update compresses the baselines with pngquant: apt-get install pngquant');
+  process.exit(1);
+}
+const stories = galleryStories(JSON.parse(readFileSync(join(root, 'index.json'), 'utf8')), all);
 if (stories.length === 0) {
   console.error('no screen stories in index.json');
   process.exit(1);
@@ -68,95 +77,97 @@ const base = `http://127.0.0.1:${typeof address === 'object' && address ? addres
 
 rmSync(out, { recursive: true, force: true });
 mkdirSync(join(out, 'shots'), { recursive: true });
-
 const started = Date.now();
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  headless: true,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],
-});
-const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 1 });
-/** @type {Map<string, { ok: boolean, error?: string }>} */
-const results = new Map();
-
-/**
- * Renders one story and waits until Storybook says it is done (play function included). The
- * first story of a page loads the preview; the next ones switch story inside it, as the
- * Storybook manager does, which saves loading the preview again for each story.
- */
-async function shoot(page, story, first) {
-  const errors = [];
-  const onError = (error) => errors.push(error.message);
-  page.on('pageerror', onError);
-  try {
-    if (first) {
-      await page.goto(`${base}/iframe.html?id=${encodeURIComponent(story.id)}&viewMode=story`);
-    } else {
-      await page.evaluate((id) => {
-        window.__STORYBOOK_PREVIEW__.channel.emit('setCurrentStory', { storyId: id, viewMode: 'story' });
-      }, story.id);
-    }
-    const phase = await page
-      .waitForFunction(
-        (id) => {
-          const render = window.__STORYBOOK_PREVIEW__?.currentRender;
-          const p = render?.id === id ? render.phase : undefined;
-          return p === 'completed' || p === 'finished' || p === 'errored' || p === 'aborted' ? p : false;
-        },
-        story.id,
-        { timeout: RENDER_TIMEOUT, polling: 100 },
-      )
-      .then((h) => h.jsonValue());
-    const shown = await page.evaluate(() => document.body.className);
-    await page.screenshot({ path: join(out, 'shots', `${story.id}.png`) });
-    if ((phase !== 'completed' && phase !== 'finished') || shown.includes('sb-show-errordisplay')) {
-      const text = await page.locator('#error-message').innerText().catch(() => '');
-      results.set(story.id, { ok: false, error: `${phase}: ${text || errors.join('; ') || 'error display shown'}` });
-    } else {
-      results.set(story.id, { ok: true });
-    }
-  } catch (error) {
-    results.set(story.id, { ok: false, error: error instanceof Error ? error.message.split('\n')[0] : String(error) });
-  } finally {
-    page.off('pageerror', onError);
-  }
-}
-
-const queue = [...stories];
-await Promise.all(
-  Array.from({ length: Math.min(concurrency, queue.length) }, async () => {
-    const page = await context.newPage();
-    let first = true;
-    for (let story = queue.shift(); story; story = queue.shift()) {
-      await shoot(page, story, first);
-      // After a failure the preview may be in any state: load it again for the next story.
-      first = !results.get(story.id)?.ok;
-    }
-    await page.close();
-  }),
+// Asynchronous: this process's static server answers the browsers meanwhile.
+const run = spawn(
+  process.execPath,
+  [
+    join(repo, 'node_modules/@playwright/test/cli.js'),
+    'test',
+    '-c',
+    join(repo, 'scripts/gallery/playwright.config.mjs'),
+    ...(update ? ['--update-snapshots=changed'] : []),
+  ],
+  {
+    stdio: 'inherit',
+    env: {
+      ...process.env,
+      GALLERY_BASE: base,
+      GALLERY_OUT: out,
+      GALLERY_STORYBOOK: root,
+      GALLERY_ALL: all ? '1' : '',
+      GALLERY_WORKERS: String(concurrency),
+    },
+  },
 );
-await browser.close();
+const status = await new Promise((done) => run.on('exit', (code) => done(code ?? 1)));
 server.close();
 
+// What each story's test said, from Playwright's JSON report.
+const results = new Map();
+const report = existsSync(join(out, 'report.json')) ? JSON.parse(readFileSync(join(out, 'report.json'), 'utf8')) : { suites: [] };
+const visit = (suite) => {
+  for (const spec of suite.specs ?? []) {
+    for (const t of spec.tests ?? []) {
+      const last = t.results?.at(-1);
+      const story = t.annotations?.find((a) => a.type === 'story');
+      const info = story ? JSON.parse(story.description) : {};
+      const id = stories.find((s) => `${s.title} › ${s.name}` === spec.title)?.id ?? info.id;
+      const error = last?.errors?.map((e) => e.message ?? '').join('\n').replace(/\x1b\[[0-9;]*m/g, '');
+      results.set(id, { ok: t.status === 'expected', language: info.language, error: error?.split('\n')[0] });
+    }
+  }
+  (suite.suites ?? []).forEach(visit);
+};
+(report.suites ?? []).forEach(visit);
+
+// Baselines: none for a story that no longer exists; --update compresses what it wrote.
+const ids = new Set(stories.map((s) => s.id));
+const stale = existsSync(baselines) ? readdirSync(baselines).filter((f) => f.endsWith('.png') && !ids.has(f.slice(0, -4))) : [];
+if (update) {
+  for (const file of stale) unlinkSync(join(baselines, file));
+  const written = readdirSync(baselines).filter((f) => statSync(join(baselines, f)).mtimeMs >= started);
+  if (written.length > 0) {
+    spawnSync('pngquant', ['--quality=80-100', '--speed=1', '--strip', '--nofs', '--force', '--ext', '.png', '--', ...written], {
+      cwd: baselines,
+      stdio: 'inherit',
+    });
+  }
+  console.log(`baselines: ${written.length} rewritten, ${stale.length} deleted in ${baselines}; review them with git diff`);
+} else if (!all && stale.length > 0) {
+  console.error(`baselines of stories that no longer exist (delete them, or run --update): ${stale.join(', ')}`);
+}
+
 const escape = (s) => String(s).replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
+const anchor = (title) => title.replace(/^(Screens|Promotion)\//, '').toLowerCase().replace(/[^a-z0-9]+/g, '-');
+const figure = (story) => {
+  if (!story) return '<figure class="none"></figure>';
+  const r = results.get(story.id);
+  const link = `/storybook/?path=/story/${encodeURIComponent(story.id)}`;
+  const status = r?.ok ? '' : `<br><strong class="bad">${escape(r?.error ?? 'not run')}</strong>`;
+  return `<figure><a href="${link}"><img src="shots/${escape(story.id)}.png" alt="${escape(`${story.title} — ${story.name}`)}" loading="lazy" width="195" height="422"></a><figcaption><a href="${link}">${escape(story.name)}</a>${status}</figcaption></figure>`;
+};
 const groups = new Map();
 for (const story of stories) {
-  const list = groups.get(story.title) ?? [];
-  list.push(story);
-  groups.set(story.title, list);
+  const rows = groups.get(story.title) ?? new Map();
+  const key = stateName(story.name) || 'Default';
+  const row = rows.get(key) ?? {};
+  const language = results.get(story.id)?.language === 'en' ? 'en' : 'es';
+  if (row[language]) row[`${language}-${story.id}`] = story;
+  else row[language] = story;
+  rows.set(key, row);
+  groups.set(story.title, rows);
 }
 const sections = [...groups]
-  .map(([title, list]) => {
-    const figures = list
-      .map((s) => {
-        const r = results.get(s.id);
-        const link = `/storybook/?path=/story/${encodeURIComponent(s.id)}`;
-        const status = r?.ok ? '' : `<br><strong class="bad">did not render: ${escape(r?.error ?? '?')}</strong>`;
-        return `<figure><a href="${link}"><img src="shots/${escape(s.id)}.png" alt="${escape(`${title} — ${s.name}`)}" loading="lazy" width="195" height="422"></a><figcaption><a href="${link}">${escape(s.name)}</a>${status}</figcaption></figure>`;
+  .map(([title, rows]) => {
+    const body = [...rows]
+      .map(([state, row]) => {
+        const extra = Object.entries(row).filter(([k]) => k !== 'es' && k !== 'en').map(([, s]) => figure(s));
+        return `<div class="row"><h3>${escape(state)}</h3>${figure(row.es)}${figure(row.en)}${extra.join('')}</div>`;
       })
       .join('\n');
-    const name = title.replace(/^Screens\//, '');
-    return `<section class="screen" id="${escape(name.toLowerCase().replace(/[^a-z0-9]+/g, '-'))}"><h2>${escape(name)} <small>${list.length} stories</small></h2><div class="shots">${figures}</div></section>`;
+    const count = [...rows.values()].reduce((n, row) => n + Object.keys(row).length, 0);
+    return `<section class="screen" id="${escape(anchor(title))}"><h2>${escape(title.replace(/^Screens\//, ''))} <small>${count} stories</small></h2><div class="head"><span></span><span>Español</span><span>English</span></div>${body}</section>`;
   })
   .join('\n');
 const failed = stories.filter((s) => !results.get(s.id)?.ok);
@@ -166,8 +177,8 @@ writeFileSync(
   `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Gallery — every screen story</title><link rel="stylesheet" href="gallery.css">
 <h1>Gallery</h1>
-<p>${stories.length} stories at 390×844 from the built Storybook, grouped by screen; ${failed.length} did not render. Each image opens its story in <a href="/storybook/">Storybook</a>. <a href="/__mock">QA page</a></p>
-<nav>${[...groups.keys()].map((t) => { const n = t.replace(/^Screens\//, ''); return `<a href="#${escape(n.toLowerCase().replace(/[^a-z0-9]+/g, '-'))}">${escape(n)}</a>`; }).join(' ')}</nav>
+<p>${stories.length} stories at 390×844 from the built Storybook, each in its scenario state before any interaction, Spanish and English side by side; ${failed.length} failed (did not render, a broken image, or a look that differs from its baseline in stories/screenshots/). Each image opens its story in <a href="/storybook/">Storybook</a>. <a href="/__mock">QA page</a></p>
+<nav>${[...groups.keys()].map((t) => `<a href="#${escape(anchor(t))}">${escape(t.replace(/^Screens\//, ''))}</a>`).join(' ')}</nav>
 ${sections}
 </html>
 `,
@@ -175,7 +186,8 @@ ${sections}
 writeFileSync(
   join(out, 'gallery.css'),
   `body{font:14px/1.45 system-ui,sans-serif;margin:1rem}nav a{margin-right:.6rem;white-space:nowrap}
-section.screen{margin:1rem 0 1.6rem}.shots{display:flex;flex-wrap:wrap;gap:.8rem}figure{margin:0;width:195px}
+section.screen{margin:1rem 0 1.6rem}.row,.head{display:grid;grid-template-columns:9rem repeat(auto-fill,195px);gap:.8rem;align-items:start;margin:.4rem 0}
+.head span{font-weight:600}h3{font-size:.9em;margin:0}figure{margin:0;width:195px}figure.none{min-height:1px}
 img{width:195px;height:422px;object-fit:cover;object-position:top;border:1px solid #8884}figcaption{font-size:.85em}.bad{color:#c0392b}
 `,
 );
@@ -183,6 +195,5 @@ writeFileSync(
   join(out, 'gallery.json'),
   `${JSON.stringify({ stories: stories.map((s) => ({ id: s.id, title: s.title, name: s.name, ...results.get(s.id) })) }, null, 2)}\n`,
 );
-for (const s of failed) console.error(`not rendered: ${s.id}: ${results.get(s.id)?.error}`);
-console.log(`gallery: ${stories.length - failed.length}/${stories.length} stories rendered in ${seconds} s → ${join(out, 'index.html')}`);
-process.exit(failed.length > 0 ? 1 : 0);
+console.log(`gallery: ${stories.length - failed.length}/${stories.length} stories passed in ${seconds} s → ${join(out, 'index.html')}`);
+process.exit(status === 0 && (update || all || stale.length === 0) ? 0 : 1);

@@ -19,6 +19,11 @@ missing=()
 [ -x /usr/bin/chromium ] || missing+=(chromium)
 # Schemathesis runs from a venv the test script makes (scripts/schemathesis.sh).
 python3 -c 'import ensurepip, venv' 2>/dev/null || missing+=(python3-venv)
+# CJK glyphs (the spec's Chinese messages) for Chromium; the gallery pins its fonts to these
+# (scripts/gallery/fonts.conf). The smallest complete CJK font in Debian: 1.6 MB.
+[ -f /usr/share/fonts/truetype/wqy/wqy-microhei.ttc ] || missing+=(fonts-wqy-microhei)
+[ -d /usr/share/fonts/truetype/dejavu ] || missing+=(fonts-dejavu-core)
+[ -d /usr/share/fonts/truetype/liberation ] || missing+=(fonts-liberation)
 if [ ${#missing[@]} -gt 0 ]; then
   step "apt: installing ${missing[*]}"
   apt-get update -qq
@@ -72,7 +77,7 @@ step "stories: play functions and a11y in headless Chromium"
 npm run -s test:stories
 step "stories: the static Storybook opens from a plain file server"
 npm run -s test:storybook-static
-step "gallery: every screen story renders at 390×844 (reuses the static Storybook above)"
+step "gallery and visual regression: every screen story at 390×844 against stories/screenshots/ (reuses the static Storybook above)"
 node scripts/gallery.mjs
 step "api: Schemathesis result"
 if ! wait "$ST_PID"; then

@@ -19,8 +19,9 @@ const config: StorybookConfig = {
       strictMode: true,
     },
   },
-  // The MSW service worker (npx msw init stories/public --save).
-  staticDirs: ['../public'],
+  // The MSW service worker (npx msw init stories/public --save), and the mock server's media
+  // at the URLs the mock serves them (exported by the snapshot test, like the answers).
+  staticDirs: ['../public', { from: '../../snapshots/media', to: '/__mock/media' }],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   viteFinal(viteConfig) {
     // Storybook keeps the app config's plugins and CSS settings and builds its own pages from

@@ -2,8 +2,10 @@
  * MSW handlers that answer every operation of the contract as the mock server does: the
  * snapshot of the story's scenario, in the language of the request's `language` flag, after the
  * scenario's latency, or HTTP 500 where the scenario's fault rate says so. Nothing is written
- * here: bodies come from snapshots/, latency and faults from snapshots/scenarios.json, paths and
- * methods from contract/openapi.json.
+ * here: bodies come from snapshots/ (an image operation's from `<scenario>/<operationId>.png`,
+ * the mock's own picture), latency and faults from snapshots/scenarios.json, paths and methods
+ * from contract/openapi.json. The media the answers point at (`/__mock/media/…`) are files of
+ * snapshots/media/ that Storybook serves at those URLs (.storybook/main.ts `staticDirs`).
  */
 import { delay, http, HttpResponse, passthrough, type HttpHandler } from 'msw';
 import { operations, type Operation } from './operations';
@@ -18,6 +20,11 @@ import {
 
 const files = import.meta.glob<string>('../../snapshots/**/*.snap', {
   query: '?raw',
+  import: 'default',
+  eager: true,
+});
+const imageFiles = import.meta.glob<string>('../../snapshots/*/*.png', {
+  query: '?url',
   import: 'default',
   eager: true,
 });
@@ -38,23 +45,18 @@ export interface SnapshotHandlerOptions {
   delay?: ApiDelay;
 }
 
-function base64Bytes(text: string): Uint8Array<ArrayBuffer> | null {
-  const compact = text.replace(/\s+/g, '');
-  if (!/^[A-Za-z0-9+/]+=*$/.test(compact)) return null;
-  const binary = atob(compact);
-  const bytes = new Uint8Array(binary.length);
-  for (let i = 0; i < binary.length; i += 1) bytes[i] = binary.charCodeAt(i);
-  return bytes;
+/** The picture an image operation answers in `scenario` (else in the default scenario). */
+async function image(operation: Operation, scenario: string): Promise<Response> {
+  const url =
+    imageFiles[`../../snapshots/${scenario}/${operation.id}.png`] ??
+    imageFiles[`../../snapshots/${DEFAULT_SCENARIO}/${operation.id}.png`];
+  if (!url) return passthrough();
+  const bytes = await (await fetch(url)).arrayBuffer();
+  return new HttpResponse(bytes, { headers: { 'Content-Type': operation.mediaType } });
 }
 
-function respond(operation: Operation, snapshot: Snapshot): Response {
+function respond(snapshot: Snapshot): Response {
   const status = snapshot.status ?? 200;
-  if (operation.mediaType.startsWith('image/')) {
-    // An image snapshot would be stored as base64; anything else cannot be shown as an image.
-    const bytes = base64Bytes(snapshot.body);
-    if (!bytes) return passthrough();
-    return new HttpResponse(bytes, { status, headers: { 'Content-Type': operation.mediaType } });
-  }
   return new HttpResponse(snapshot.body, {
     status,
     headers: { 'Content-Type': 'application/json; charset=utf-8' },
@@ -68,27 +70,43 @@ export function checkScenario(scenario: string): void {
   }
 }
 
+/**
+ * Counts the answers being prepared on `window.__storyApiInFlight` (the gallery waits until
+ * none is left before its screenshot); an answer held on purpose ('infinite') is not counted.
+ */
+function counted(work: () => Promise<Response>): Promise<Response> {
+  const counter = globalThis as { __storyApiInFlight?: number };
+  counter.__storyApiInFlight = (counter.__storyApiInFlight ?? 0) + 1;
+  return work().finally(() => {
+    counter.__storyApiInFlight = (counter.__storyApiInFlight ?? 1) - 1;
+  });
+}
+
 /** One handler per operation of the contract, serving the snapshots of `scenario`. */
 export function snapshotHandlers({ scenario = DEFAULT_SCENARIO, delay: wait }: SnapshotHandlerOptions = {}): HttpHandler[] {
   checkScenario(scenario);
   const info = scenarioIndex.get(scenario);
   const latency = wait ?? info?.latencyMs ?? undefined;
   const faultRate = info?.faultRate ?? 0;
+  const answer = async (operation: Operation, request: Request): Promise<Response> => {
+    if (latency !== undefined) await delay(latency);
+    if (faultRate > 0 && Math.random() < faultRate) {
+      // The mock server's injected fault. Its JSON body is not in snapshots/, so none is
+      // invented here: the app reads only the status of a failed call.
+      return new HttpResponse(null, { status: 500, statusText: 'Internal Server Error' });
+    }
+    if (operation.mediaType.startsWith('image/')) return image(operation, scenario);
+    const lang = langFromFlag(new URL(request.url).searchParams.get('language'));
+    const snapshot = findSnapshot(snapshotIndex, scenario, operation.id, lang);
+    if (!snapshot) {
+      console.warn(`[msw] no snapshot for ${scenario}/${operation.id}.${lang}`);
+      return passthrough();
+    }
+    return respond(snapshot);
+  };
   return operations.map((operation) =>
-    http[operation.method](operation.mswPath, async ({ request }) => {
-      if (latency !== undefined) await delay(latency);
-      if (faultRate > 0 && Math.random() < faultRate) {
-        // The mock server's injected fault. Its JSON body is not in snapshots/, so none is
-        // invented here: the app reads only the status of a failed call.
-        return new HttpResponse(null, { status: 500, statusText: 'Internal Server Error' });
-      }
-      const lang = langFromFlag(new URL(request.url).searchParams.get('language'));
-      const snapshot = findSnapshot(snapshotIndex, scenario, operation.id, lang);
-      if (!snapshot) {
-        console.warn(`[msw] no snapshot for ${scenario}/${operation.id}.${lang}`);
-        return passthrough();
-      }
-      return respond(operation, snapshot);
-    }),
+    http[operation.method](operation.mswPath, ({ request }) =>
+      latency === 'infinite' ? answer(operation, request) : counted(() => answer(operation, request)),
+    ),
   );
 }

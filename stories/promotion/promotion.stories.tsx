@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { getConfig } from '../../app/src/shared/config/runtime-config';
 import { en } from '../../app/src/promotion/i18n/messages-en';
@@ -28,13 +27,6 @@ const MOBILE = '13800138000';
 const SMS = '/api/v2/youmi/promotion/get-sms';
 const REGISTER = '/api/v2/youmi/promotion/register';
 
-/** The mock server draws the captcha; Storybook has no server, so a stand-in picture. */
-const captchaStandIn = http.get('*/api/v2/youmi/promotion/get-captcha', ({ request }) => {
-  const stamp = new URL(request.url).searchParams.get('a') ?? '';
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="120" height="44"><rect width="120" height="44" fill="#eef"/><text x="60" y="29" font-size="20" text-anchor="middle" fill="#224">${stamp.slice(-4)}</text></svg>`;
-  return new HttpResponse(svg, { headers: { 'Content-Type': 'image/svg+xml' } });
-});
-
 /** The page as main.tsx starts it, at `hash`, with the campaign query of a QA link. */
 function PromotionPage({ language = 'es', hash = '#/' }: { language?: Language; hash?: string }) {
   const messages: PromotionMessages = language === 'en' ? en : es;
@@ -58,10 +50,7 @@ const meta = {
       hash={(context.parameters as PromotionParameters).promotion?.hash ?? '#/'}
     />
   ),
-  beforeEach: ({ msw }) => {
-    msw.use(captchaStandIn);
-    return recordRequests(msw);
-  },
+  beforeEach: ({ msw }) => recordRequests(msw),
 } satisfies Meta<typeof PromotionPage>;
 
 export default meta;

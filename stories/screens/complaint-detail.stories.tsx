@@ -5,7 +5,6 @@ import { complaintText, type ComplaintMessageKey } from '../../app/src/features/
 import { SCORE_MODAL_DELAY_MS } from '../../app/src/shared/config/constants';
 import { translate, type Language, type MessageValues } from '../../app/src/shared/i18n/language';
 import type { AppParameters } from '../.storybook/app-parameters';
-import { mediaStandIn } from '../support/media-stand-in';
 import { installRuleClock, ruleClock } from '../support/rule-clock';
 import { snapshotData } from '../support/snapshot-data';
 import { playErrorWithRetry } from '../support/error-state-play';
@@ -24,9 +23,6 @@ const meta = {
   title: 'Screens/Complaint detail',
   component: ComplaintDetailScreen,
   parameters: { route: { path: '/complainDetails', query: { problemId: '5001' } } } satisfies AppParameters,
-  beforeEach: ({ msw }) => {
-    msw.use(mediaStandIn);
-  },
 } satisfies Meta<typeof ComplaintDetailScreen>;
 
 export default meta;

@@ -5,7 +5,6 @@ import { complaintText, type ComplaintMessageKey } from '../../app/src/features/
 import { COMPLAINT_ORDER_STORAGE_KEY } from '../../app/src/features/complaint/complaint-storage';
 import { translate, type Language } from '../../app/src/shared/i18n/language';
 import type { AppParameters } from '../.storybook/app-parameters';
-import { mediaStandIn } from '../support/media-stand-in';
 import { snapshotData } from '../support/snapshot-data';
 import { escapeRegExp } from '../support/text';
 import { playErrorWithRetry } from '../support/error-state-play';
@@ -27,9 +26,8 @@ const meta = {
   component: ComplaintEntryScreen,
   // problem-init's orderId is a number: the launch orderId of QA's links (/__mock).
   parameters: { route: { path: '/complaint', query: { orderId: '10482' } } } satisfies AppParameters,
-  beforeEach: ({ msw }) => {
+  beforeEach: () => {
     localStorage.removeItem(COMPLAINT_ORDER_STORAGE_KEY);
-    msw.use(mediaStandIn);
   },
 } satisfies Meta<typeof ComplaintEntryScreen>;
 

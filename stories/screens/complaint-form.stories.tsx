@@ -6,7 +6,6 @@ import { COMPLAINT_IMAGES_MAX, COMPLAINT_SUCCESS_RETURN_MS, COMPLAINT_TEXT_MAX }
 import { translate, type Language, type MessageValues } from '../../app/src/shared/i18n/language';
 import type { AppParameters } from '../.storybook/app-parameters';
 import { withLocationProbe } from '../support/location-probe';
-import { mediaStandIn } from '../support/media-stand-in';
 import { pngFile } from '../support/png-file';
 import { recordRequests, requestsTo } from '../support/request-log';
 import { installRuleClock, ruleClock } from '../support/rule-clock';
@@ -21,9 +20,6 @@ const meta = {
   component: ComplaintFormScreen,
   parameters: { route: { path: '/complainPageNext', query: COLLECTION } } satisfies AppParameters,
   decorators: [withLocationProbe('/complainPageNext')],
-  beforeEach: ({ msw }) => {
-    msw.use(mediaStandIn);
-  },
 } satisfies Meta<typeof ComplaintFormScreen>;
 
 export default meta;

@@ -42,7 +42,7 @@ function paid(language: Language): Story {
       await expect(await canvas.findByRole('heading', { level: 1, name: text.detailTitle })).toBeVisible();
       await expect(canvas.getByText('rr-20261122-0001')).toBeVisible();
       await expect(canvas.getByText('招商银行 **** **** **** 4821')).toBeVisible();
-      await expect(canvas.getByText(language === 'en' ? '₹3450.00' : '$3450.00')).toBeVisible();
+      await expect(canvas.getByText(language === 'en' ? '₹3.450,00' : '$3.450,00')).toBeVisible();
       await expect(canvas.getAllByText(text.statusPaid)).toHaveLength(2);
       await expect(canvas.getByRole('button', { name: text.backToOrder })).toBeVisible();
     },

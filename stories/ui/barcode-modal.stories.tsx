@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { BarcodeModal } from '../../app/src/shared/ui/barcode-modal/barcode-modal';
 import { PrimaryButton } from '../../app/src/shared/ui/primary-button/primary-button';
-import { barcodeDataUrl } from '../support/barcode-image';
 
 interface DemoProps {
   code: string;
@@ -32,7 +31,7 @@ function BarcodeDemo({ code, imageUrl, onClose }: DemoProps) {
 const meta = {
   title: 'UI kit/Barcode modal',
   component: BarcodeDemo,
-  args: { code: '93000412345678', imageUrl: barcodeDataUrl('93000412345678'), onClose: fn() },
+  args: { code: '93000412345678', imageUrl: '/__mock/media/barcode/93000412345678.png', onClose: fn() },
 } satisfies Meta<typeof BarcodeDemo>;
 
 export default meta;

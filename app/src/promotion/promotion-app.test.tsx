@@ -4,7 +4,7 @@ import { setFetch } from '../shared/api/request';
 import { clearBridgeCalls, getBridgeCalls } from '../shared/bridge/bridge';
 import { DEFAULT_CONFIG, setConfig } from '../shared/config/runtime-config';
 import { resetFeedback } from '../shared/feedback/feedback-store';
-import { buttonByText, click, render, settle } from '../shared/testing/render';
+import { buttonByText, click, render, settle, waitFor } from '../shared/testing/render';
 import { forwardedQuery, readCampaign, templateId } from './campaign';
 import { en } from './i18n/messages-en';
 import { es } from './i18n/messages-es';
@@ -184,16 +184,17 @@ describe('promotion page', () => {
       ['13800138000', 'abcd', '', '请正确输入短信验证码！'],
     ];
     for (const [mobile, captcha, sms, message] of cases) {
-      resetFeedback();
+      act(() => resetFeedback());
       type(app.input(es.mobileLabel), mobile);
       type(app.input(es.captchaLabel), captcha);
       type(app.input(es.smsLabel), sms);
       register();
       expect(toasts()).toEqual([message]);
     }
-    resetFeedback();
+    act(() => resetFeedback());
     type(app.input(es.captchaLabel), '');
     click(buttonByText(app.view.container, es.sendCode));
+    await settle();
     expect(toasts()).toEqual(['请正确输入图形验证码！']);
   });
 
@@ -258,11 +259,11 @@ describe('promotion page', () => {
     expect(toasts()).toEqual(['图形验证码错误']);
     expect(src()).not.toBe(before);
     expect(buttonByText(app.view.container, es.sendCode)).toBeDefined();
-    resetFeedback();
+    act(() => resetFeedback());
     click(buttonByText(app.view.container, es.sendCode));
     await settle();
     expect(toasts()).toEqual(['短信发送失败']);
-    resetFeedback();
+    act(() => resetFeedback());
     click(buttonByText(app.view.container, es.sendCode));
     await settle();
     expect(toasts()).toEqual(['您已注册,请直接下载APP登录！']);
@@ -298,7 +299,7 @@ describe('promotion page', () => {
     });
     expect(toasts()).toEqual(['注册成功']);
     expect(app.location.hash()).toBe('#/downloadTemplate?app_from=ca&user_from=fb&utm_tag=nov&id=12&links_id=7');
-    await vi.waitFor(() => expect(getBridgeCalls().map((c) => [c.action, c.arg])).toEqual([['confirmTrackingPoint', 'uc-9']]));
+    await waitFor(() => expect(getBridgeCalls().map((c) => [c.action, c.arg])).toEqual([['confirmTrackingPoint', 'uc-9']]));
   });
 
   it('register without UC sends no tracking event; -1 refreshes the captcha; 11 and others as the spec says', async () => {
@@ -320,11 +321,11 @@ describe('promotion page', () => {
     await settle();
     expect(toasts()).toEqual(['图形验证码错误']);
     expect(src()).not.toBe(before);
-    resetFeedback();
+    act(() => resetFeedback());
     click(buttonByText(app.view.container, es.register));
     await settle();
     expect(toasts()).toEqual(['短信验证码错误']);
-    resetFeedback();
+    act(() => resetFeedback());
     click(buttonByText(app.view.container, es.register));
     await settle();
     expect(toasts()).toEqual(['您已注册,请直接下载APP登录！']);
@@ -345,7 +346,7 @@ describe('promotion page', () => {
     await settle();
     expect(app.view.container.querySelector('button img')).not.toBeNull();
     app.view.unmount();
-    resetFeedback();
+    act(() => resetFeedback());
     server({ 'channel-template': [new TypeError('offline')], 'get-sid': [SID] });
     mount();
     await settle();
@@ -360,14 +361,14 @@ describe('promotion page', () => {
     click([...app.view.container.querySelectorAll('a')].find((a) => a.textContent === es.agreementLink));
     expect(app.location.hash()).toBe('#/agreementTemplate?app_from=ca&user_from=fb&utm_tag=nov&id=12&links_id=7');
     const shown = () => [...app.view.container.querySelectorAll('h1')].find((h) => !h.closest('[hidden]'));
-    await vi.waitFor(() => expect(shown()?.textContent).toBe('Acuerdo de registro'));
+    await waitFor(() => expect(shown()?.textContent).toBe('Acuerdo de registro'));
     await settle();
     click(buttonByText(app.view.container, es.back));
     await settle();
     expect(app.location.hash()).toBe('#/');
     expect(app.input(es.mobileLabel)?.value).toBe('13800138000');
     act(() => app.location.push('#/downloadTemplate?id=12'));
-    await vi.waitFor(() => expect(shown()?.textContent).toBe('Descargue Crédito Ágil'));
+    await waitFor(() => expect(shown()?.textContent).toBe('Descargue Crédito Ágil'));
     expect(app.view.container.querySelector('a')?.getAttribute('href')).toBe('https://x.test/app');
   });
 
@@ -377,7 +378,7 @@ describe('promotion page', () => {
       'get-sid': [SID],
     });
     const app = mount(CAMPAIGN, 'en', '#/downloadTemplate?id=12');
-    await vi.waitFor(() => expect(app.view.container.textContent).toContain(en.downloadUnavailable));
+    await waitFor(() => expect(app.view.container.textContent).toContain(en.downloadUnavailable));
     expect(app.view.container.querySelector('a')).toBeNull();
   });
 });

@@ -1,18 +1,4 @@
-import { useCallback } from 'react';
 import { formatDate } from '../../shared/format/date';
-import { formatMoney } from '../../shared/format/money';
-import { groupThousands } from '../../shared/format/number';
-import { useI18n } from '../../shared/i18n/use-i18n';
-
-/**
- * An amount in minor units as the repayment pages show it: the currency of the language, two
- * decimals, integer digits grouped with dots (spec §9): 12345600 → "$123.456.00". Non-numeric
- * input is shown as it came.
- */
-export function useAmount(): (minor: number | string) => string {
-  const { currency } = useI18n();
-  return useCallback((minor) => `${currency}${String(groupThousands(formatMoney(minor)))}`, [currency]);
-}
 
 /**
  * A server date (YYYY-MM-DD, or with a time) through the date helper. A bare day is read as local

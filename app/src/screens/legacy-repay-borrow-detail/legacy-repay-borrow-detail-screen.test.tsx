@@ -16,8 +16,8 @@ describe('legacy repayment: borrow detail', () => {
   beforeEach(() => clearFlow());
 
   it.each([
-    ['es', ['Monto', '$3450.00'], ['Tarjeta', '招商银行 **** **** **** 4821'], ['Estado', 'Pago recibido'], 'Volver al pedido'],
-    ['en', ['Amount', '₹3450.00'], ['Card', '招商银行 **** **** **** 4821'], ['Status', 'Payment received'], 'Back to the order'],
+    ['es', ['Monto', '$3.450,00'], ['Tarjeta', '招商银行 **** **** **** 4821'], ['Estado', 'Pago recibido'], 'Volver al pedido'],
+    ['en', ['Amount', '₹3.450,00'], ['Card', '招商银行 **** **** **** 4821'], ['Status', 'Payment received'], 'Back to the order'],
   ] as const)('shows amount, card, record, status and time from the kept flow (%s)', async (language, amount, cardRow, status, back) => {
     saveFlow({
       orderId: 10482,

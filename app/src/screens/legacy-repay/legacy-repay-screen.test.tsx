@@ -48,7 +48,7 @@ describe('legacy repayment: card choice and commit', () => {
     await settle();
     expect(formOf(fetch.requests[0])).toEqual({ orderId: '10482' });
     expect(view.container.querySelector('h1')?.textContent).toBe('Pagar con tarjeta bancaria');
-    expect(view.container.textContent).toContain('$3450.00');
+    expect(view.container.textContent).toContain('$3.450,00');
     expect(view.container.textContent).toContain('招商银行');
     expect(view.container.textContent).toContain('**** **** **** 4821');
     expect(view.container.textContent).toContain('Tarjeta terminada en 4821');

@@ -46,8 +46,8 @@ describe('loan agreement screen', () => {
     expect(fetch.requests[0]?.url.searchParams.get('orderNo')).toBe('MX1');
     const rows = [...view.container.querySelectorAll('dt')].map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]);
     expect(rows).toHaveLength(14);
-    expect(rows).toContainEqual(['Loan amount', '₹3000.00']);
-    expect(rows).toContainEqual(['VAT (value added tax)', '₹52.68']);
+    expect(rows).toContainEqual(['Loan amount', '₹3.000,00']);
+    expect(rows).toContainEqual(['VAT (value added tax)', '₹52,68']);
     expect(rows).toContainEqual(['Lender payment date', '2026-11-22']);
     expect(rows).toContainEqual(['Company', 'Financiera Ágil']);
     view.unmount();

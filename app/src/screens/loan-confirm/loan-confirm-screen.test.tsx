@@ -66,7 +66,7 @@ describe('loan confirm screen', () => {
     expect(fetch.requests[0]?.url.searchParams.get('productId')).toBe('3');
     expect(fetch.requests[0]?.url.searchParams.has('isType')).toBe(false);
     const text = view.container.textContent ?? '';
-    for (const shown of ['$3000.00', '15 días', '0.0065%', 'Interés diario', 'Cuota 1', '$3450.00', '2026-12-07', 'Crédito Ágil']) {
+    for (const shown of ['$3.000,00', '15 días', '0.0065%', 'Interés diario', 'Cuota 1', '$3.450,00', '2026-12-07', 'Crédito Ágil']) {
       expect(text).toContain(shown);
     }
     expect(text).not.toContain('Cupón');
@@ -75,7 +75,7 @@ describe('loan confirm screen', () => {
     setFetch(fakeFetch({ body: envelope({ ...offer, couNum: 5000 }) }).impl);
     const withCoupon = renderScreen('en');
     await settle();
-    expect(withCoupon.container.textContent).toContain('Coupon₹50.00');
+    expect(withCoupon.container.textContent).toContain('Coupon₹50,00');
     withCoupon.unmount();
   });
 

@@ -48,7 +48,7 @@ describe('extension repayment screen', () => {
     await settle();
     expect(fetch.requests[0]?.url.pathname).toBe('/throughout/v3/installment/loan-play-delay-detail');
     expect(view.container.querySelector('h1')?.textContent).toBe('Extension repayment');
-    expect(view.container.querySelector('[data-testid="repay-amount"]')?.textContent).toBe('₹525.00');
+    expect(view.container.querySelector('[data-testid="repay-amount"]')?.textContent).toBe('₹525,00');
     expect(view.container.textContent).toContain('New repayment date: 2026-12-14');
     expect(view.container.querySelector('h2')?.textContent).toBe('Extienda su plazo 7 días');
     // The plan is not folded.

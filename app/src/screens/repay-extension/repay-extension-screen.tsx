@@ -1,7 +1,7 @@
 import { AmountSummary } from '../../features/repayment-channels/amount-summary';
 import { ChannelList } from '../../features/repayment-channels/channel-list';
 import { CustomerServiceButton } from '../../features/repayment-channels/customer-service-button';
-import { displayDate, useAmount } from '../../features/repayment-channels/format';
+import { displayDate } from '../../features/repayment-channels/format';
 import { useInstructionHref } from '../../features/repayment-channels/instruction-link';
 import { ProductHeader } from '../../features/repayment-channels/product-header';
 import { useTexts } from '../../features/repayment-channels/texts';
@@ -16,7 +16,7 @@ import { useExtensionDetail, type ExtensionDetail } from './use-extension-detail
 
 function ExtensionContent({ data }: { data: ExtensionDetail }) {
   const t = useTexts(repayExtensionTexts);
-  const amount = useAmount();
+  const amount = useI18n().money;
   const { delayInfo } = data;
   const hrefOf = useInstructionHref(2, delayInfo.delayAmount);
   return (

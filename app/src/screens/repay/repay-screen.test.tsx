@@ -53,7 +53,7 @@ describe('full repayment screen', () => {
     await settle();
     expect(fetch.requests[0]?.url.pathname).toBe('/throughout/v3/installment/loan-play-detail');
     expect(view.container.querySelector('h1')?.textContent).toBe('Pago total');
-    expect(view.container.querySelector('[data-testid="repay-amount"]')?.textContent).toBe('$123.456.78');
+    expect(view.container.querySelector('[data-testid="repay-amount"]')?.textContent).toBe('$123.456,78');
     expect(view.container.textContent).toContain('Fecha de pago: 2026-12-07');
     expect(view.container.textContent).toContain('Crédito Ágil');
     expect(view.container.textContent).toContain('Conserve su comprobante de pago.');
@@ -166,7 +166,7 @@ describe('full repayment screen', () => {
     expect(view.container.querySelector('[role="alert"]')).not.toBeNull();
     click(buttonByText(view.container, 'Reintentar'));
     await settle();
-    expect(view.container.querySelector('[data-testid="repay-amount"]')?.textContent).toBe('$123.456.78');
+    expect(view.container.querySelector('[data-testid="repay-amount"]')?.textContent).toBe('$123.456,78');
     view.unmount();
   });
 });

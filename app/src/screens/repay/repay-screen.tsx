@@ -1,7 +1,7 @@
 import { AmountSummary } from '../../features/repayment-channels/amount-summary';
 import { ChannelList } from '../../features/repayment-channels/channel-list';
 import { CustomerServiceButton } from '../../features/repayment-channels/customer-service-button';
-import { displayDate, useAmount } from '../../features/repayment-channels/format';
+import { displayDate } from '../../features/repayment-channels/format';
 import { useInstructionHref } from '../../features/repayment-channels/instruction-link';
 import { ProductHeader } from '../../features/repayment-channels/product-header';
 import { useTexts } from '../../features/repayment-channels/texts';
@@ -17,7 +17,7 @@ import { useRepayDetail, type RepayDetail } from './use-repay-detail';
 
 function RepayContent({ data }: { data: RepayDetail }) {
   const t = useTexts(repayTexts);
-  const amount = useAmount();
+  const amount = useI18n().money;
   const hrefOf = useInstructionHref(1, data.repayAmount);
   return (
     <>

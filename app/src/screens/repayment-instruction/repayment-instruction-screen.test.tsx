@@ -49,7 +49,7 @@ describe('repayment instruction screen', () => {
       requestType: '2',
     });
     const text = view.container.textContent;
-    expect(view.container.querySelector('[data-testid="instruction-amount"]')?.textContent).toBe('$3.450.00');
+    expect(view.container.querySelector('[data-testid="instruction-amount"]')?.textContent).toBe('$3.450,00');
     expect(view.container.querySelector('[data-testid="instruction-voucher"]')?.textContent).toBe('93000412345678');
     expect(view.container.querySelector('img[alt="Código QR del pago 93000412345678"]')?.getAttribute('src')).toContain(
       '/__mock/media/qr/93000412345678.png',
@@ -73,7 +73,7 @@ describe('repayment instruction screen', () => {
     setFetch(fakeFetch(ok({ ...instruction, imgList: undefined })).impl);
     const view = renderRoute(RepaymentInstructionScreen, '/carpmm', QUERY, 'en');
     await settle();
-    expect(view.container.querySelector('[data-testid="instruction-amount"]')?.textContent).toBe('₹3.450.00');
+    expect(view.container.querySelector('[data-testid="instruction-amount"]')?.textContent).toBe('₹3.450,00');
     expect(view.container.querySelector('[data-testid="instruction-images"]')).toBeNull();
     view.unmount();
   });

@@ -1,5 +1,4 @@
 import { useSearchParams } from 'react-router';
-import { useAmount } from '../../features/repayment-channels/format';
 import { RemoteImage } from '../../shared/ui/remote-image/remote-image';
 import { useTexts } from '../../features/repayment-channels/texts';
 import { mailtoHref } from '../../shared/format/url';
@@ -24,7 +23,7 @@ const PROBLEM_TEXT = {
 
 function InstructionContent({ data }: { data: RepaymentInstruction }) {
   const t = useTexts(instructionTexts);
-  const amount = useAmount();
+  const amount = useI18n().money;
   const { repayDetail: detail, imgList } = data;
   const mailto = imgList ? mailtoHref(imgList.eMail) : null;
   return (

@@ -1,17 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, isNumeric } from './money';
+import { formatMoney } from './money';
+import { isNumeric } from './number';
 
-describe('formatMoney (minor units / 100, two decimals)', () => {
-  it('divides by 100 and shows two decimals', () => {
-    expect(formatMoney(12345)).toBe('123.45');
-    expect(formatMoney(100)).toBe('1.00');
-    expect(formatMoney(5)).toBe('0.05');
-    expect(formatMoney(0)).toBe('0.00');
-    expect(formatMoney(-250)).toBe('-2.50');
+describe('formatMoney (minor units / 100, two decimals, dot thousands, decimal comma)', () => {
+  it.each([
+    [12345, '123,45'],
+    [100, '1,00'],
+    [5, '0,05'],
+    [0, '0,00'],
+    [-250, '-2,50'],
+    [-1, '-0,01'],
+    [345000, '3.450,00'],
+    [123456789, '1.234.567,89'],
+    [-100000000, '-1.000.000,00'],
+  ])('%s → %s', (minor, shown) => {
+    expect(formatMoney(minor)).toBe(shown);
   });
   it('accepts numeric strings', () => {
-    expect(formatMoney('300000')).toBe('3000.00');
-    expect(formatMoney(' 99 ')).toBe('0.99');
+    expect(formatMoney('300000')).toBe('3.000,00');
+    expect(formatMoney(' 99 ')).toBe('0,99');
   });
   it('returns non-numeric input unchanged', () => {
     expect(formatMoney('abc')).toBe('abc');

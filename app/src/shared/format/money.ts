@@ -1,15 +1,14 @@
-/** True when the value is a finite number or a string that reads as one. */
-export function isNumeric(value: unknown): value is number | string {
-  if (typeof value === 'number') return Number.isFinite(value);
-  if (typeof value !== 'string' || value.trim() === '') return false;
-  return Number.isFinite(Number(value));
-}
+import { groupThousands, isNumeric } from './number';
 
 /**
- * An amount held in minor units (cents, paise) shown with two decimals: 12345 → "123.45".
- * Anything that is not numeric is returned unchanged.
+ * The one money format (app/README.md "Money"): an amount held in minor units (cents, paise)
+ * divided by 100 with two decimals (spec §3), integer digits grouped in threes with a dot
+ * (spec §9), so the decimals follow a comma: 345000 → "3.450,00", 5 → "0,05". Anything that is
+ * not numeric is returned unchanged.
  */
 export function formatMoney<T>(minor: T): string | T {
   if (!isNumeric(minor)) return minor;
-  return (Number(minor) / 100).toFixed(2);
+  const fixed = (Number(minor) / 100).toFixed(2);
+  const point = fixed.indexOf('.');
+  return `${String(groupThousands(fixed.slice(0, point)))},${fixed.slice(point + 1)}`;
 }

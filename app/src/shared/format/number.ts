@@ -1,4 +1,9 @@
-import { isNumeric } from './money';
+/** True when the value is a finite number or a string that reads as one. */
+export function isNumeric(value: unknown): value is number | string {
+  if (typeof value === 'number') return Number.isFinite(value);
+  if (typeof value !== 'string' || value.trim() === '') return false;
+  return Number.isFinite(Number(value));
+}
 
 /**
  * Groups the integer digits in threes with a dot: 1234567 → "1.234.567"; a fractional part

@@ -8,7 +8,7 @@ export interface I18n {
   t: (key: MessageKey, values?: MessageValues) => string;
   /** "$" or "₹". */
   currency: string;
-  /** An amount in minor units with the currency sign: 12345 → "$123.45". */
+  /** An amount in minor units with the currency sign, the one money format: 345000 → "$3.450,00". */
   money: (minor: number | string) => string;
 }
 

@@ -5,6 +5,9 @@ import type { Language } from '../i18n/language';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
+/** Unmounts of what is still rendered; the setup file calls `cleanup` after each test. */
+const mounted = new Set<() => void>();
+
 export interface Rendered {
   container: HTMLElement;
   rerender: (ui: ReactNode) => void;
@@ -21,14 +24,23 @@ export function render(ui: ReactNode, language: Language = 'es'): Rendered {
     root = createRoot(container);
     root.render(wrap(ui));
   });
+  const unmount = () => {
+    if (!mounted.delete(unmount)) return;
+    act(() => root?.unmount());
+    container.remove();
+  };
+  mounted.add(unmount);
   return {
     container,
     rerender: (next) => act(() => root?.render(wrap(next))),
-    unmount: () => {
-      act(() => root?.unmount());
-      container.remove();
-    },
+    unmount,
   };
+}
+
+/** Unmounts every root a test rendered and left mounted. */
+export function cleanup(): void {
+  for (const unmount of [...mounted]) unmount();
+  document.body.replaceChildren();
 }
 
 /** Clicks an element inside act. */
@@ -44,6 +56,24 @@ export async function settle(): Promise<void> {
   await act(async () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
   });
+}
+
+/**
+ * Retries `check` until it passes (or `timeoutMs` of real time is over), letting pending work
+ * settle inside act() between tries, so lazy chunks and answers that arrive meanwhile render
+ * without act() warnings. Real timers only.
+ */
+export async function waitFor(check: () => void, timeoutMs = 2000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    await settle();
+    try {
+      check();
+      return;
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+    }
+  }
 }
 
 /** The first button whose text contains `text`. */

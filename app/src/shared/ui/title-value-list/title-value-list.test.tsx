@@ -3,10 +3,10 @@ import { buttonByText, click, render } from '../../testing/render';
 import { TitleValueList } from './title-value-list';
 
 const rows = [
-  { title: 'Monto', value: '$3,000.00' },
+  { title: 'Monto', value: '$3.000,00' },
   { title: 'Plazo', value: '7 días' },
-  { title: 'Interés', value: '$15.00' },
-  { title: 'IVA', value: '$2.40' },
+  { title: 'Interés', value: '$15,00' },
+  { title: 'IVA', value: '$2,40' },
 ];
 
 describe('title/value list', () => {

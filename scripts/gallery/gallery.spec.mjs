@@ -1,0 +1,157 @@
+// One test per screen story of the static Storybook (see playwright.config.mjs): the story in
+// its scenario state, before any play function (`embed=true` turns autoplay off), at 390×844
+// with a fixed clock, pinned fonts and no animation. It writes the gallery's screenshot, fails
+// on a broken image (unless the story is tagged `failed-image`, which then must show one) or
+// on the router probe, and compares the screenshot with the story's committed baseline.
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, test } from '@playwright/test';
+import { galleryStories } from './stories.mjs';
+
+const base = process.env.GALLERY_BASE;
+const out = process.env.GALLERY_OUT;
+const storybook = process.env.GALLERY_STORYBOOK;
+if (!base || !out || !storybook) throw new Error('run the gallery with `node scripts/gallery.mjs`');
+
+const index = JSON.parse(readFileSync(join(storybook, 'index.json'), 'utf8'));
+const stories = galleryStories(index, process.env.GALLERY_ALL === '1');
+const fontsConf = fileURLToPath(new URL('./fonts.conf', import.meta.url));
+/** The moment every story is rendered at: dates the app derives from "now" do not move. */
+const FIXED_TIME = new Date('2026-11-24T10:00:00-06:00');
+const RENDER_TIMEOUT = 30_000;
+
+mkdirSync(join(out, 'shots'), { recursive: true });
+
+/** One page per worker: the preview loads once, then switches story as the manager does. */
+const it = test.extend({
+  storyPage: [
+    async ({ playwright }, use) => {
+      const browser = await playwright.chromium.launch({
+        executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+        args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage', '--font-render-hinting=none'],
+        env: { ...process.env, FONTCONFIG_FILE: fontsConf },
+      });
+      const context = await browser.newContext({
+        viewport: { width: 390, height: 844 },
+        deviceScaleFactor: 1,
+        locale: 'es-MX',
+        timezoneId: 'America/Mexico_City',
+        reducedMotion: 'reduce',
+        colorScheme: 'light',
+      });
+      const page = await context.newPage();
+      await page.clock.setFixedTime(FIXED_TIME);
+      const state = { page, loaded: false, images: /** @type {string[]} */ ([]), pending: new Set() };
+      page.on('request', (request) => {
+        if (request.resourceType() !== 'fetch' && request.resourceType() !== 'xhr') state.pending.add(request);
+      });
+      page.on('requestfinished', (request) => state.pending.delete(request));
+      page.on('requestfailed', (request) => {
+        state.pending.delete(request);
+        if (request.resourceType() === 'image') state.images.push(`${request.url()} (${request.failure()?.errorText})`);
+      });
+      page.on('response', (response) => {
+        if (response.request().resourceType() === 'image' && response.status() >= 400) {
+          state.images.push(`${response.url()} (HTTP ${response.status()})`);
+        }
+      });
+      await use(state);
+      await browser.close();
+    },
+    { scope: 'worker' },
+  ],
+});
+
+/** Renders `id` and waits until its data, images, fonts and DOM have settled. */
+async function render(state, id) {
+  const { page } = state;
+  if (!state.loaded) {
+    await page.goto(`${base}/iframe.html?id=${encodeURIComponent(id)}&viewMode=story&embed=true`);
+    state.loaded = true;
+  } else {
+    await page.evaluate((storyId) => {
+      window.__STORYBOOK_PREVIEW__.channel.emit('setCurrentStory', { storyId, viewMode: 'story' });
+    }, id);
+  }
+  const phase = await page
+    .waitForFunction(
+      (storyId) => {
+        const current = window.__STORYBOOK_PREVIEW__?.currentRender;
+        const p = current?.id === storyId ? current.phase : undefined;
+        return ['completed', 'finished', 'errored', 'aborted'].includes(p ?? '') ? p : false;
+      },
+      id,
+      { timeout: RENDER_TIMEOUT, polling: 50 },
+    )
+    .then((handle) => handle.jsonValue());
+  if (phase === 'errored' || phase === 'aborted' || (await page.locator('body.sb-show-errordisplay').count()) > 0) {
+    const message = await page.locator('#error-message').innerText().catch(() => '');
+    throw new Error(`the story did not render (${phase}): ${message}`);
+  }
+  // Settled: no answer being prepared (held ones excepted), no script, style or image still
+  // loading, fonts ready, and the DOM unchanged for five animation frames.
+  await expect
+    .poll(
+      async () =>
+        state.pending.size === 0 &&
+        (await page.evaluate(
+          () =>
+            new Promise((done) => {
+              const busy = () =>
+                (window.__storyApiInFlight ?? 0) > 0 ||
+                document.fonts.status !== 'loaded' ||
+                [...document.images].some((img) => !img.complete);
+              if (busy()) return done(false);
+              let frames = 0;
+              let changed = false;
+              const observer = new MutationObserver(() => (changed = true));
+              observer.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
+              const tick = () => {
+                frames += 1;
+                if (changed || busy()) {
+                  observer.disconnect();
+                  done(false);
+                } else if (frames >= 5) {
+                  observer.disconnect();
+                  done(true);
+                } else requestAnimationFrame(tick);
+              };
+              requestAnimationFrame(tick);
+            }),
+        )),
+      { timeout: RENDER_TIMEOUT, intervals: [0, 50, 100] },
+    )
+    .toBe(true);
+}
+
+for (const story of stories) {
+  it(`${story.title} › ${story.name}`, async ({ storyPage: state }, testInfo) => {
+    state.images = [];
+    try {
+      await render(state, story.id);
+    } catch (error) {
+      state.loaded = false;
+      throw error;
+    }
+    const { page } = state;
+    const language = await page.evaluate(() => document.documentElement.lang);
+    testInfo.annotations.push({ type: 'story', description: JSON.stringify({ id: story.id, language }) });
+    const shot = await page.screenshot({ animations: 'disabled', caret: 'hide' });
+    writeFileSync(join(out, 'shots', `${story.id}.png`), shot);
+
+    const broken = [
+      ...state.images,
+      ...(await page.evaluate(() =>
+        [...document.images].filter((img) => img.complete && img.naturalWidth === 0).map((img) => `${img.src} (not decoded)`),
+      )),
+    ];
+    if (story.tags?.includes('failed-image')) {
+      expect(broken, 'a story tagged failed-image shows a failed image').not.toHaveLength(0);
+    } else {
+      expect(broken, 'broken images').toEqual([]);
+    }
+    await expect(page.locator('output[aria-label="router location"]'), 'the router placeholder').toHaveCount(0);
+    expect(shot).toMatchSnapshot(`${story.id}.png`);
+  });
+}
