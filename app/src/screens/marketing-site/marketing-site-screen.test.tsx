@@ -144,10 +144,17 @@ describe('marketing site', () => {
     const root = await renderAt(paths.policy);
     const frame = root.querySelector('iframe');
     expect(frame?.getAttribute('title')).toBe("The company's privacy policy");
-    expect(frame?.getAttribute('src')).toMatch(/^http:\/\/[^/]+\/hosted\/privacy\.html$/);
+    // A same-origin path stays a path: the prerendered page and the browser agree on it.
+    expect(frame?.getAttribute('src')).toBe('/hosted/privacy.html');
     const link = [...root.querySelectorAll('main a')].find((a) => a.textContent === 'Open the privacy policy in a new tab');
     expect(link?.getAttribute('href')).toBe(frame?.getAttribute('src'));
     expect(link?.getAttribute('target')).toBe('_blank');
+  });
+
+  it('/Policy frames an absolute hosted page as configured', async () => {
+    setConfig({ hostedPrivacyUrl: 'https://example.com/privacy' });
+    const root = await renderAt(paths.policy);
+    expect(root.querySelector('iframe')?.getAttribute('src')).toBe('https://example.com/privacy');
   });
 
   it.each(['', 'javascript:alert(1)'])('/Policy with hostedPrivacyUrl "%s" shows no frame', async (url) => {
