@@ -11,7 +11,8 @@
 //   robots.txt, sitemap.xml    the public routes, absolute at VITE_SITE_ORIGIN
 //
 // No inline script is added (the pages keep their strict CSP); the HTML is the built template
-// with the root filled and the head tags swapped.
+// with the root filled, the head tags swapped and the scripts fetched after the first paint's
+// HTML and CSS (fetchpriority=low).
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
@@ -68,6 +69,12 @@ function page(html, { rendered, key, index }) {
   let out = head === undefined ? html : html.replace(TITLE, () => head);
   out = out.replace(ROOT, () => `<div id="root"${attribute}>${body}</div>`);
   if (index) out = out.replace(ROBOTS, '');
+  // The page paints from its HTML and the stylesheet alone, so its scripts ask for the link
+  // after them: without this they took the bandwidth of the first paint on a slow network
+  // (Lighthouse's simulated FCP counted the 20 KiB borrower entry as blocking it).
+  out = out
+    .replaceAll('<script type="module" crossorigin', '<script type="module" fetchpriority="low" crossorigin')
+    .replaceAll('<link rel="modulepreload" crossorigin', '<link rel="modulepreload" fetchpriority="low" crossorigin');
   if (/<script(?![^>]*\bsrc=)[^>]*>/.test(out)) throw new Error('prerender: an inline script would break the CSP');
   return out;
 }

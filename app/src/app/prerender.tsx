@@ -7,14 +7,15 @@ import { AppRoutes } from './app-routes';
 import { BorrowerShell } from './borrower-shell';
 import { prerenderKey } from './prerender-key';
 import { Providers } from './providers';
-import { preloadRoute, prerenderedPaths } from './routes';
+import { prerenderedPaths } from './paths';
+import { preloadRoute } from './routes';
 
 /**
  * The build-time side of the borrower entry (an SSR build that app/scripts/prerender.mjs runs
  * in Node): the public routes rendered to HTML with React's static renderer, and the borrower
  * shell. Nothing here reaches the browser bundle.
  */
-export { prerenderedPaths } from './routes';
+export { prerenderedPaths } from './paths';
 export { SITE_ORIGIN, siteUrl } from '../shared/seo/site';
 
 /** The language prerendered pages are written in (the product's default). */
@@ -34,7 +35,7 @@ async function toHtml(node: ReactNode): Promise<string> {
 
 /** Renders the public route `pathname` as start-up will hydrate it (same language, config). */
 export async function renderPage(pathname: string, config: RuntimeConfig): Promise<RenderedPage> {
-  if (!prerenderedPaths.includes(pathname)) throw new Error(`${pathname} is not a prerendered route`);
+  if (!prerenderedPaths.some((path) => path === pathname)) throw new Error(`${pathname} is not a prerendered route`);
   setConfig(config);
   if (!(await preloadRoute(pathname, LANGUAGE))) throw new Error(`${pathname}: its chunk or data failed to load`);
   const html = await toHtml(

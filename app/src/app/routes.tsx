@@ -121,22 +121,6 @@ export const routes: readonly RouteEntry[] = [
 ];
 
 /**
- * The routes prerendered at build time (app/scripts/prerender.mjs), the public ones: each gets
- * its own HTML file with its content and head, is listed in sitemap.xml and carries no
- * `noindex`. Its screen must render the same with no effect run (the prerender runs none) and
- * load anything else its first render shows in `prepare`.
- */
-export const prerenderedPaths: readonly string[] = [
-  paths.home,
-  paths.about,
-  paths.user,
-  paths.contact,
-  paths.policy,
-  paths.loanTerms,
-  paths.privacyPage,
-];
-
-/**
  * Fetches the chunk of the route at `pathname` (matched as `<Routes>` matches: whole path, any
  * letter case) and what its screen prepares, so start-up can load it together with config.json
  * and render the screen without a Suspense fallback. Resolves true when all of it is in, false
