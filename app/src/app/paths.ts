@@ -39,7 +39,24 @@ export const paths = {
 } as const;
 
 export type PathKey = keyof typeof paths;
+
 export type AppPath = (typeof paths)[PathKey];
+
+/**
+ * The routes prerendered at build time (app/scripts/prerender.mjs), the public ones: each gets
+ * its own HTML file with its content and head, is listed in sitemap.xml and carries no
+ * `noindex`. Its screen must render the same with no effect run (the prerender runs none) and
+ * load anything else its first render shows in `prepare` (routes.tsx).
+ */
+export const prerenderedPaths: readonly AppPath[] = [
+  paths.home,
+  paths.about,
+  paths.user,
+  paths.contact,
+  paths.policy,
+  paths.loanTerms,
+  paths.privacyPage,
+];
 
 /** The link to a route with an optional query: `pathTo('aboutUs', { from: 'x' })`. */
 export function pathTo(key: PathKey, query?: Record<string, string | number>): string {

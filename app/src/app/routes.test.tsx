@@ -16,14 +16,14 @@ const entry = (path: string) => {
 describe('route preloading', () => {
   it('fetches the chunk of the route matched as <Routes> matches it', async () => {
     const load = vi.spyOn(entry(paths.loanConfirm), 'load').mockResolvedValue({ default: () => null });
-    await preloadRoute('/LOAN-CONFIRM/');
+    await expect(preloadRoute('/LOAN-CONFIRM/', 'es')).resolves.toBe(true);
     expect(load).toHaveBeenCalledTimes(1);
   });
 
   it('fetches nothing for an unknown path or a deeper one, and settles at once', async () => {
     const loads = routes.map((route) => vi.spyOn(route, 'load'));
-    await preloadRoute('/no-such-page');
-    await preloadRoute('/loan-confirm/extra');
+    await expect(preloadRoute('/no-such-page', 'es')).resolves.toBe(true);
+    await preloadRoute('/loan-confirm/extra', 'es');
     for (const load of loads) expect(load).not.toHaveBeenCalled();
   });
 
@@ -32,15 +32,15 @@ describe('route preloading', () => {
     expect(load()).toBe(load());
   });
 
-  it('settles when the chunk fails (the screen asks again when it renders)', async () => {
+  it('settles false when the chunk fails (the screen asks again when it renders)', async () => {
     const failing = vi.spyOn(entry(paths.complaintList), 'load').mockRejectedValue(new TypeError('offline'));
-    await expect(preloadRoute(paths.complaintList)).resolves.toBeUndefined();
+    await expect(preloadRoute(paths.complaintList, 'es')).resolves.toBe(false);
     expect(failing).toHaveBeenCalledTimes(1);
   });
 
   it('renders a preloaded screen in the first pass, without the Suspense fallback', async () => {
     setFetch(fakeFetch({ body: { code: 0, message: 'ok', data: {} } }).impl);
-    await preloadRoute(paths.aboutUs);
+    await preloadRoute(paths.aboutUs, 'es');
     const view = render(
       <MemoryRouter initialEntries={[paths.aboutUs]}>
         <AppRoutes />
@@ -48,6 +48,14 @@ describe('route preloading', () => {
     );
     expect(view.container.querySelector('h1')?.textContent).toBe('Sobre nosotros');
     view.unmount();
+  });
+
+  it("waits for what the screen prepares (the marketing site's legal text) and reports its failure", async () => {
+    const prepare = vi.fn().mockRejectedValueOnce(new TypeError('offline')).mockResolvedValueOnce(undefined);
+    vi.spyOn(entry(paths.loanTerms), 'load').mockResolvedValue({ default: () => null, prepare });
+    await expect(preloadRoute(paths.loanTerms, 'en')).resolves.toBe(false);
+    await expect(preloadRoute(paths.loanTerms, 'en')).resolves.toBe(true);
+    expect(prepare).toHaveBeenCalledWith(paths.loanTerms, 'en');
   });
 
   it('shares one screen between the paths of one chunk', () => {

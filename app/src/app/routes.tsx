@@ -1,8 +1,16 @@
 import { lazy, useState, type ComponentType } from 'react';
 import { matchPath } from 'react-router';
+import type { Language } from '../shared/i18n/language';
 import { paths } from './paths';
 
-type ScreenModule = { default: ComponentType };
+interface ScreenModule {
+  default: ComponentType;
+  /**
+   * What the screen needs before its first render besides its chunk (the marketing site's
+   * legal texts): start-up and the prerender wait for it.
+   */
+  prepare?: (pathname: string, language: Language) => Promise<void>;
+}
 
 export interface RouteEntry {
   path: string;
@@ -114,15 +122,19 @@ export const routes: readonly RouteEntry[] = [
 
 /**
  * Fetches the chunk of the route at `pathname` (matched as `<Routes>` matches: whole path, any
- * letter case), so start-up can load it together with config.json and render the screen
- * without a Suspense fallback. Settles when the chunk is in or has failed (the screen asks
- * again when it renders, as it would have without the preload); at once for an unknown path.
+ * letter case) and what its screen prepares, so start-up can load it together with config.json
+ * and render the screen without a Suspense fallback. Resolves true when all of it is in, false
+ * when something failed (the screen asks again when it renders, as it would have without the
+ * preload); true at once for an unknown path.
  */
-export function preloadRoute(pathname: string): Promise<void> {
+export function preloadRoute(pathname: string, language: Language): Promise<boolean> {
   const entry = routes.find(({ path }) => matchPath(path, pathname) !== null);
-  if (!entry) return Promise.resolve();
-  return entry.load().then(
-    () => undefined,
-    () => undefined,
-  );
+  if (!entry) return Promise.resolve(true);
+  return entry
+    .load()
+    .then((module) => module.prepare?.(pathname, language))
+    .then(
+      () => true,
+      () => false,
+    );
 }

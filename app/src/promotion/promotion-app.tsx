@@ -59,10 +59,6 @@ function PromotionRoutes({ campaign }: { campaign: Campaign }) {
     trackVisit(campaign);
   }, [onRegister, campaign]);
 
-  useEffect(() => {
-    if (onRegister) document.title = t('documentTitle');
-  }, [onRegister, t]);
-
   return (
     <>
       {keepForm && (

@@ -1,5 +1,6 @@
-//! The production bundle (app/dist) with SPA fallback, the runtime config pointing at this
-//! server, the contract's OpenAPI document and the offline Swagger UI.
+//! The production bundle (app/dist): each prerendered public page its own file, every other
+//! route the borrower shell (SPA fallback); the runtime config pointing at this server, the
+//! contract's OpenAPI document and the offline Swagger UI.
 
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
@@ -102,7 +103,7 @@ pub async fn fallback(State(app): State<Arc<App>>, req: Request) -> Response {
             format!("{path}: no such file in the bundle\n"),
         )
             .into_response(),
-        _ => spa_index(dist, &path).await,
+        _ => page(dist, &path).await,
     }
 }
 
@@ -114,14 +115,43 @@ fn is_file_name(path: &str) -> bool {
     })
 }
 
-async fn spa_index(dist: &Path, path: &str) -> Response {
+/// The HTML of a page route: its own prerendered file (`/About` → `About.html`, written by
+/// app/scripts/prerender.mjs for the public pages), the promotion page, or the borrower shell
+/// every other route shares (`shell.html`, `noindex`; `index.html` in a bundle built before
+/// the public pages were prerendered). `/` is `index.html`, which ServeDir answers.
+fn page_file(dist: &Path, path: &str) -> PathBuf {
+    let own = path
+        .strip_prefix('/')
+        .filter(|name| is_route_name(name))
+        .map(|name| dist.join(format!("{name}.html")));
+    if let Some(file) = own.filter(|file| file.is_file()) {
+        return file;
+    }
     let promotion = dist.join("promotion").join("index.html");
-    let file = if path.starts_with("/promotion") && promotion.is_file() {
-        promotion
+    if path.starts_with("/promotion") && promotion.is_file() {
+        return promotion;
+    }
+    let shell = dist.join("shell.html");
+    if shell.is_file() {
+        shell
     } else {
         dist.join("index.html")
-    };
-    match tokio::fs::read(&file).await {
+    }
+}
+
+/// Whether `name` (a path without its leading slash) can name a prerendered file: segments of
+/// letters, digits, `-` and `_` only, so no `..` or empty segment reaches the file system.
+fn is_route_name(name: &str) -> bool {
+    name.split('/').all(|segment| {
+        !segment.is_empty()
+            && segment
+                .bytes()
+                .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_')
+    })
+}
+
+async fn page(dist: &Path, path: &str) -> Response {
+    match tokio::fs::read(page_file(dist, path)).await {
         Ok(bytes) => {
             let mut r = (StatusCode::OK, bytes).into_response();
             r.headers_mut().insert(

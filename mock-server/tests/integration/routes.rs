@@ -138,6 +138,63 @@ async fn bundle_with_spa_fallback() {
     let _ = std::fs::remove_dir_all(dir);
 }
 
+/// The bundle as app/scripts/prerender.mjs leaves it: a public route gets its own file, robots
+/// and sitemap are files, every other route the borrower shell.
+#[tokio::test]
+async fn prerendered_pages_robots_and_sitemap() {
+    let dir = std::env::temp_dir().join(format!("mock-dist-prerendered-{}", std::process::id()));
+    std::fs::create_dir_all(dir.join("promotion")).expect("dir");
+    for (file, body) in [
+        ("index.html", "<html>home page</html>"),
+        ("About.html", "<html>about page</html>"),
+        ("PrivacyPolicy.html", "<html>privacy page</html>"),
+        ("shell.html", "<html>borrower shell noindex</html>"),
+        ("promotion/index.html", "<html>promotion frame</html>"),
+        ("robots.txt", "User-agent: *\nAllow: /\n"),
+        (
+            "sitemap.xml",
+            "<?xml version=\"1.0\"?><urlset><url><loc>http://x/About</loc></url></urlset>",
+        ),
+    ] {
+        std::fs::write(dir.join(file), body).expect("write");
+    }
+    let options = mock_server::Options {
+        dist: dir.clone(),
+        ..options()
+    };
+    let app = mock_server::app(std::sync::Arc::new(
+        mock_server::App::new(options).expect("app"),
+    ));
+    for (path, shows) in [
+        ("/", "home page"),
+        ("/About", "about page"),
+        ("/About?language=1", "about page"),
+        ("/PrivacyPolicy", "privacy page"),
+        // A borrower route, a case the prerender did not write, a deeper path, a way out of
+        // the bundle: the shell.
+        ("/loan-detail?sessionId=1", "borrower shell"),
+        ("/about", "borrower shell"),
+        ("/About/more", "borrower shell"),
+        ("/%2e%2e/secret", "borrower shell"),
+        ("/promotion/", "promotion frame"),
+        ("/promotion/anything", "promotion frame"),
+    ] {
+        let page = get(&app, path).await;
+        assert_eq!(page.status, 200, "{path}");
+        assert!(page.text().contains(shows), "{path}: {}", page.text());
+        assert!(page.content_type().starts_with("text/html"), "{path}");
+    }
+    let robots = get(&app, "/robots.txt").await;
+    assert_eq!(robots.status, 200);
+    assert!(robots.content_type().starts_with("text/plain"));
+    assert!(robots.text().starts_with("User-agent: *"));
+    let sitemap = get(&app, "/sitemap.xml").await;
+    assert_eq!(sitemap.status, 200);
+    assert!(sitemap.content_type().contains("xml"));
+    assert!(sitemap.text().contains("<loc>http://x/About</loc>"));
+    let _ = std::fs::remove_dir_all(dir);
+}
+
 #[tokio::test]
 async fn cross_origin_dev_server_may_call_with_credentials() {
     let app = app();

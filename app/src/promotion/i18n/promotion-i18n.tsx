@@ -42,9 +42,11 @@ export function PromotionI18nProvider({ language, messages, children }: Provider
     };
     return { text: { language, t }, kit };
   }, [language, messages]);
+  // The page's language and title (one title for all its hash routes).
   useEffect(() => {
     document.documentElement.lang = language;
-  }, [language]);
+    document.title = messages.documentTitle;
+  }, [language, messages]);
   return (
     <I18nContext.Provider value={value.kit}>
       <PromotionTextContext.Provider value={value.text}>{children}</PromotionTextContext.Provider>

@@ -59,4 +59,19 @@ export const marketingEn: MarketingMessages = {
 
   'loanTerms.title': 'Loan terms and conditions',
   'privacyPage.title': 'Privacy Policy',
+
+  'head.title': '{page} · {appName}',
+  'head.homeTitle': '{appName}: cash loans from your phone',
+  'head.imageAlt': 'A person applies for a loan in the app on their phone.',
+  'home.description':
+    'Short-term cash loans from your phone: apply in minutes, know the decision within a day and see the total cost before you accept.',
+  'about.description':
+    'Who we are: {appName} lends cash through its app, answers by phone and email and protects the personal data of its users.',
+  'user.description': 'The user area of the {appName} site.',
+  'contact.description': 'Write to {appName}: leave your name, your email and your message and we will answer as soon as we can.',
+  'policy.description': 'The privacy policy of {appName}, published on the company site.',
+  'loanTerms.description':
+    'The terms and conditions of {appName} loans: amounts, terms, interest, fees and the obligations of both parties.',
+  'privacyPage.description':
+    'The privacy notice of {appName}: which personal data we process, why, with whom we share it and how to exercise your rights.',
 };

@@ -61,6 +61,23 @@ export const marketingEs = {
 
   'loanTerms.title': 'Términos y condiciones del préstamo',
   'privacyPage.title': 'Política de privacidad',
+
+  // The page's head (title, description, link previews); `{page}` is the section's title.
+  'head.title': '{page} · {appName}',
+  'head.homeTitle': '{appName}: préstamos en efectivo desde su teléfono',
+  'head.imageAlt': 'Una persona solicita un préstamo desde la aplicación en su teléfono.',
+  'home.description':
+    'Préstamos en efectivo de corto plazo desde su teléfono: solicite en minutos, conozca la decisión en un día y vea el costo total antes de aceptar.',
+  'about.description':
+    'Quiénes somos: {appName} presta en efectivo desde la aplicación, atiende por teléfono y correo y protege los datos personales de sus usuarios.',
+  'user.description': 'El espacio de usuario del sitio de {appName}.',
+  'contact.description':
+    'Escriba a {appName}: deje su nombre, su correo y su mensaje y le responderemos lo antes posible.',
+  'policy.description': 'La política de privacidad de {appName}, publicada en el sitio de la empresa.',
+  'loanTerms.description':
+    'Los términos y condiciones de los préstamos de {appName}: montos, plazos, intereses, comisiones y obligaciones de las partes.',
+  'privacyPage.description':
+    'El aviso de privacidad de {appName}: qué datos personales tratamos, para qué, con quién los compartimos y cómo ejercer sus derechos.',
 } as const;
 
 export type MarketingKey = keyof typeof marketingEs;

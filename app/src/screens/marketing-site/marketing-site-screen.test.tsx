@@ -6,7 +6,8 @@ import { DEFAULT_CONFIG, setConfig } from '../../shared/config/runtime-config';
 import { getFeedbackState, resetFeedback } from '../../shared/feedback/feedback-store';
 import type { Language } from '../../shared/i18n/language';
 import { buttonByText, click, render, type Rendered } from '../../shared/testing/render';
-import MarketingSiteScreen from './marketing-site-screen';
+import { loanTermsEs } from './loan-terms-es';
+import MarketingSiteScreen, { prepare } from './marketing-site-screen';
 import { marketingMessages } from './use-marketing-text';
 
 let view: Rendered | undefined;
@@ -49,6 +50,20 @@ describe('marketing site', () => {
     view?.unmount();
     view = undefined;
     setConfig(DEFAULT_CONFIG);
+  });
+
+  it('after prepare, /Loan shows its text in the first render, as the prerendered page has it', async () => {
+    await prepare(paths.loanTerms, 'es');
+    view = render(
+      <MemoryRouter initialEntries={[paths.loanTerms]}>
+        <MarketingSiteScreen />
+      </MemoryRouter>,
+      'es',
+    );
+    // No waiting: hydration renders once, with what is already loaded. (First in the file: the
+    // texts stay loaded once a test has shown them.)
+    expect(view.container.textContent).toContain(loanTermsEs.sections[0]?.heading);
+    expect(view.container.textContent).not.toContain('Cargando');
   });
 
   it.each([
@@ -144,10 +159,29 @@ describe('marketing site', () => {
     const root = await renderAt(paths.policy);
     const frame = root.querySelector('iframe');
     expect(frame?.getAttribute('title')).toBe("The company's privacy policy");
-    expect(frame?.getAttribute('src')).toMatch(/^http:\/\/[^/]+\/hosted\/privacy\.html$/);
+    // A same-origin path stays a path: the prerendered page and the browser agree on it.
+    expect(frame?.getAttribute('src')).toBe('/hosted/privacy.html');
     const link = [...root.querySelectorAll('main a')].find((a) => a.textContent === 'Open the privacy policy in a new tab');
     expect(link?.getAttribute('href')).toBe(frame?.getAttribute('src'));
     expect(link?.getAttribute('target')).toBe('_blank');
+  });
+
+  it('puts the section title, description, canonical URL and preview in the head', async () => {
+    await renderAt(paths.contact, 'es');
+    expect(document.title).toBe('Contáctenos · Crédito Ágil');
+    const meta = (selector: string) => document.head.querySelector(selector)?.getAttribute('content');
+    expect(meta('meta[name="description"]')).toBe(
+      'Escriba a Crédito Ágil: deje su nombre, su correo y su mensaje y le responderemos lo antes posible.',
+    );
+    expect(meta('meta[property="og:title"]')).toBe('Contáctenos · Crédito Ágil');
+    expect(meta('meta[property="og:image"]')).toBe('http://127.0.0.1:8080/og-image.png');
+    expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe('http://127.0.0.1:8080/Contact');
+  });
+
+  it('/Policy frames an absolute hosted page as configured', async () => {
+    setConfig({ hostedPrivacyUrl: 'https://example.com/privacy' });
+    const root = await renderAt(paths.policy);
+    expect(root.querySelector('iframe')?.getAttribute('src')).toBe('https://example.com/privacy');
   });
 
   it.each(['', 'javascript:alert(1)'])('/Policy with hostedPrivacyUrl "%s" shows no frame', async (url) => {

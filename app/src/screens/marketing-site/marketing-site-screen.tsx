@@ -1,16 +1,37 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { useConfig } from '../../shared/config/use-config';
+import type { Catalogue, Language } from '../../shared/i18n/language';
 import { AboutSection } from './about-section';
 import { ContactSection } from './contact-section';
 import { HomeSection } from './home-section';
 import { LegalSection } from './legal-section';
 import { loanTermsLoaders, privacyNoticeLoaders } from './legal-loaders';
+import type { LegalText } from './legal-text';
 import styles from './marketing-site.module.css';
 import { PolicySection } from './policy-section';
 import { SiteFrame } from './site-frame';
+import { SiteHead } from './site-head';
 import { sectionOf, type SectionId } from './site-sections';
+import { loadText } from './use-lazy-text';
 import { useMarketingText } from './use-marketing-text';
+
+/** The legal text a section shows, if any (one loader per language). */
+function legalLoaders(id: SectionId): Catalogue<() => Promise<LegalText>> | null {
+  if (id === 'loanTerms') return loanTermsLoaders;
+  if (id === 'privacyPage') return privacyNoticeLoaders;
+  return null;
+}
+
+/**
+ * Loads what the section at `pathname` needs for its first render (routes.tsx calls it at
+ * start-up, the prerender before rendering): the legal text, so the page shows it at once and
+ * hydration finds the prerendered text rather than a loading state.
+ */
+export async function prepare(pathname: string, language: Language): Promise<void> {
+  const loaders = legalLoaders(sectionOf(pathname).id);
+  if (loaders) await loadText(loaders[language]);
+}
 
 function SectionContent({ id }: { id: SectionId }) {
   switch (id) {
@@ -41,7 +62,8 @@ function SectionContent({ id }: { id: SectionId }) {
 export default function MarketingSiteScreen() {
   const m = useMarketingText();
   const section = sectionOf(useLocation().pathname);
-  const title = m(section.title, { appName: useConfig().appName });
+  const { appName } = useConfig();
+  const title = m(section.title, { appName });
   const heading = useRef<HTMLHeadingElement>(null);
   const shown = useRef<SectionId | null>(null);
   useEffect(() => {
@@ -50,7 +72,7 @@ export default function MarketingSiteScreen() {
   }, [section.id]);
   return (
     <SiteFrame current={section.id}>
-      <title>{title}</title>
+      <SiteHead section={section} appName={appName} title={title} />
       <div className={styles.section} data-section={section.id}>
         <h1 ref={heading} tabIndex={-1} className={section.hiddenTitle ? 'visually-hidden' : styles.title}>
           {title}

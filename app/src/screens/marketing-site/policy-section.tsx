@@ -5,6 +5,17 @@ import styles from './marketing-site.module.css';
 import { useMarketingText } from './use-marketing-text';
 
 /**
+ * The frame's address: an http(s) URL as checked, but a same-origin path kept a path. Resolved,
+ * it would be the page's own origin in the browser and none in the prerender (which has no
+ * location), and hydration keeps the prerendered attribute (issue 23).
+ */
+function frameUrl(configured: string): string | null {
+  const url = safeHttpUrl(configured);
+  const path = configured.trim();
+  return url && /^\/(?!\/)/.test(path) ? path : url;
+}
+
+/**
  * /Policy: the company's hosted privacy page (config `hostedPrivacyUrl`) in a frame. A page
  * cannot tell that a frame was refused (X-Frame-Options or CSP answers still fire `load`), so
  * the link that opens the page on its own is always shown under the frame. No URL, or one that
@@ -12,7 +23,7 @@ import { useMarketingText } from './use-marketing-text';
  */
 export function PolicySection() {
   const m = useMarketingText();
-  const url = safeHttpUrl(useConfig().hostedPrivacyUrl);
+  const url = frameUrl(useConfig().hostedPrivacyUrl);
   if (!url) return <EmptyState message={m('policy.unavailable')} />;
   return (
     <>

@@ -14,18 +14,20 @@ export interface Section {
   path: string;
   /** The heading (h1) and document title; `{appName}` is filled. */
   title: MarketingKey;
+  /** The meta description (search results, link previews); `{appName}` is filled. */
+  description: MarketingKey;
   /** The heading is for screen readers only (the image-only and empty pages). */
   hiddenTitle?: boolean;
 }
 
 export const SECTIONS: readonly Section[] = [
-  { id: 'home', path: paths.home, title: 'home.title' },
-  { id: 'about', path: paths.about, title: 'about.title', hiddenTitle: true },
-  { id: 'user', path: paths.user, title: 'user.title', hiddenTitle: true },
-  { id: 'contact', path: paths.contact, title: 'contact.title' },
-  { id: 'policy', path: paths.policy, title: 'policy.title' },
-  { id: 'loanTerms', path: paths.loanTerms, title: 'loanTerms.title' },
-  { id: 'privacyPage', path: paths.privacyPage, title: 'privacyPage.title' },
+  { id: 'home', path: paths.home, title: 'home.title', description: 'home.description' },
+  { id: 'about', path: paths.about, title: 'about.title', description: 'about.description', hiddenTitle: true },
+  { id: 'user', path: paths.user, title: 'user.title', description: 'user.description', hiddenTitle: true },
+  { id: 'contact', path: paths.contact, title: 'contact.title', description: 'contact.description' },
+  { id: 'policy', path: paths.policy, title: 'policy.title', description: 'policy.description' },
+  { id: 'loanTerms', path: paths.loanTerms, title: 'loanTerms.title', description: 'loanTerms.description' },
+  { id: 'privacyPage', path: paths.privacyPage, title: 'privacyPage.title', description: 'privacyPage.description' },
 ];
 
 /** The nav of the specification (§2 Marketing site): Home, About us, Privacy Policy, Loan terms. */

@@ -1,0 +1,148 @@
+// Prerenders the public pages and the borrower shell into app/dist after `vite build` (the
+// second half of `npm run build`). An SSR build of app/src/app/prerender.tsx and
+// app/src/promotion/prerender.tsx renders them with react-dom/static in Node; this script
+// writes each into the built HTML:
+//
+//   index.html, About.html, … one file per public route (prerenderedPaths in routes.tsx): its
+//                              content, head (title, description, canonical, Open Graph), no noindex
+//   shell.html                 every other route (servers answer it for borrower routes): the
+//                              borrower shell, `noindex`
+//   promotion/index.html       the promotion page's frame
+//   robots.txt, sitemap.xml    the public routes, absolute at VITE_SITE_ORIGIN
+//
+// No inline script is added (the pages keep their strict CSP); the HTML is the built template
+// with the root filled, the head tags swapped, the scripts fetched after the first paint's
+// HTML and CSS (fetchpriority=low) and, on the public pages, the stylesheet inline.
+import { readFile, rm, writeFile } from 'node:fs/promises';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { build } from 'vite';
+
+const appDir = fileURLToPath(new URL('..', import.meta.url));
+const dist = `${appDir}dist/`;
+// Inside the repository, so the SSR bundle's imports of react & co. resolve to node_modules.
+const ssrOut = fileURLToPath(new URL('../../target/prerender/', import.meta.url));
+
+// Not app/vite.config.ts: its inputs are the two HTML entries. CSS module class names are
+// Vite's defaults in both builds (checkClasses below fails the build if they ever differ).
+await build({
+  configFile: false,
+  root: appDir,
+  base: '/',
+  logLevel: 'warn',
+  plugins: [react()],
+  build: {
+    ssr: true,
+    outDir: ssrOut,
+    emptyOutDir: true,
+    rollupOptions: { input: { app: 'src/app/prerender.tsx', promotion: 'src/promotion/prerender.tsx' } },
+  },
+});
+const app = await import(pathToFileURL(`${ssrOut}app.js`).href);
+const promotion = await import(pathToFileURL(`${ssrOut}promotion.js`).href);
+
+const config = JSON.parse(await readFile(`${appDir}public/config.json`, 'utf8'));
+const template = await readFile(`${dist}index.html`, 'utf8');
+const promotionTemplate = await readFile(`${dist}promotion/index.html`, 'utf8');
+const css = await readCss(template);
+
+const ROBOTS = /\s*<meta name="robots" content="noindex" \/>/;
+const TITLE = /<title>[^<]*<\/title>/;
+const ROOT = '<div id="root"></div>';
+const STYLESHEET = /<link rel="stylesheet"[^>]*>/;
+
+/** What React emits before the content when it renders no <head>: the tags it hoists there. */
+const HOISTED = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/>|<link [^>]*\/>)*/;
+
+/**
+ * The template with the root filled from `rendered`, its head tags (if any) in place of the
+ * template's title, and noindex kept or not.
+ */
+function page(html, { rendered, key, index, inlineCss = false }) {
+  const headTags = HOISTED.exec(rendered)?.[0] ?? '';
+  const head = headTags === '' ? undefined : headTags.replaceAll('/><', '/>\n    <').replace('</title><', '</title>\n    <');
+  const body = rendered.slice(headTags.length);
+  for (const [what, pattern] of [['a title', TITLE], ['an empty root', ROOT], ['noindex', ROBOTS]]) {
+    if (!html.match(pattern)) throw new Error(`prerender: the template has no ${what}`);
+  }
+  checkClasses(body);
+  const attribute = key === undefined ? '' : ` data-prerender="${escapeAttribute(key)}"`;
+  let out = head === undefined ? html : html.replace(TITLE, () => head);
+  out = out.replace(ROOT, () => `<div id="root"${attribute}>${body}</div>`);
+  if (index) out = out.replace(ROBOTS, '');
+  // A public page is read on a first visit (search, link previews): its styles come with it,
+  // so it paints when its HTML is in, one round trip before a stylesheet could.
+  if (inlineCss) out = out.replace(STYLESHEET, () => `<style>${css}</style>`);
+  // The page paints from its HTML and the stylesheet alone, so its scripts ask for the link
+  // after them: without this they took the bandwidth of the first paint on a slow network
+  // (Lighthouse's simulated FCP counted the 20 KiB borrower entry as blocking it).
+  out = out
+    .replaceAll('<script type="module" crossorigin', '<script type="module" fetchpriority="low" crossorigin')
+    .replaceAll('<link rel="modulepreload" crossorigin', '<link rel="modulepreload" fetchpriority="low" crossorigin');
+  if (/<script(?![^>]*\bsrc=)[^>]*>/.test(out)) throw new Error('prerender: an inline script would break the CSP');
+  return out;
+}
+
+/** Every class the prerendered HTML uses must be in the built stylesheet (same naming). */
+function checkClasses(body) {
+  for (const [, list] of body.matchAll(/ class="([^"]*)"/g)) {
+    for (const name of list.split(/\s+/).filter(Boolean)) {
+      if (!css.includes(`.${name}`)) throw new Error(`prerender: class ${name} is not in the built CSS`);
+    }
+  }
+}
+
+async function readCss(html) {
+  const href = html.match(/<link rel="stylesheet"[^>]* href="([^"]+)"/)?.[1];
+  if (!href) throw new Error('prerender: the template links no stylesheet');
+  return readFile(`${dist}${href.replace(/^\//, '')}`, 'utf8');
+}
+
+function escapeAttribute(value) {
+  return value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
+}
+
+/** `/` → index.html, `/About` → About.html (served for the route by the mock server). */
+function fileOf(path) {
+  return path === '/' ? 'index.html' : `${path.slice(1)}.html`;
+}
+
+const written = [];
+for (const path of app.prerenderedPaths) {
+  const { html, key } = await app.renderPage(path, config);
+  await writeFile(`${dist}${fileOf(path)}`, page(template, { rendered: html, key, index: true, inlineCss: true }));
+  written.push(fileOf(path));
+}
+const shell = await app.renderShell(config);
+await writeFile(`${dist}shell.html`, page(template, { rendered: shell, index: false }));
+written.push('shell.html');
+
+const frame = await promotion.renderFrame(config);
+await writeFile(`${dist}promotion/index.html`, page(promotionTemplate, { rendered: frame, index: true }));
+written.push('promotion/index.html');
+
+const publicPaths = [...app.prerenderedPaths, promotion.PROMOTION_PATH];
+await writeFile(
+  `${dist}robots.txt`,
+  [
+    // Borrower pages are kept out of search by their noindex, which a Disallow would hide
+    // from crawlers; nothing else is off limits.
+    'User-agent: *',
+    'Allow: /',
+    '',
+    `Sitemap: ${app.siteUrl('/sitemap.xml')}`,
+    '',
+  ].join('\n'),
+);
+await writeFile(
+  `${dist}sitemap.xml`,
+  [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...publicPaths.map((path) => `  <url><loc>${app.siteUrl(path)}</loc></url>`),
+    '</urlset>',
+    '',
+  ].join('\n'),
+);
+await rm(ssrOut, { recursive: true, force: true });
+console.log(`prerendered ${written.length} pages (${written.join(', ')}), robots.txt, sitemap.xml at ${app.SITE_ORIGIN}`);
