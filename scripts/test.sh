@@ -66,6 +66,8 @@ npm run -s test:unit
 step "app: production build and size budget"
 npm run -s build
 npm run -s size
+step "app: the built JS and CSS use nothing beyond the engines package.json declares"
+npm run -s check:targets
 step "stories: play functions and a11y in headless Chromium"
 npm run -s test:stories
 step "stories: the static Storybook opens from a plain file server"
