@@ -41,7 +41,8 @@ for (const language of LANGUAGES) {
         const heading = await page.find('h1');
         await page.gone('*', translate(language, 'common.loading'));
         expect(await page.text(heading)).not.toBe(translate(language, 'common.notFoundTitle'));
-        expect(await page.all('[role="alert"]'), 'an error on screen').toEqual([]);
+        const alerts = await Promise.all((await page.all('[role="alert"]')).map((alert) => page.text(alert)));
+        expect(alerts, 'an error on screen').toEqual([]);
       });
     }
   });

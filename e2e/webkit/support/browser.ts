@@ -87,8 +87,16 @@ export class WebKitPage {
     await this.driver.quit();
   }
 
-  /** Opens `path` (on the mock server) as a new page load, and starts recording its errors. */
+  /**
+   * Opens `path` (on the mock server) as the app would launch it, and starts recording its errors.
+   * Like a fresh Playwright context for each Chromium test: nothing of the previous page is kept
+   * (the `mock_scenario` cookie, the launch parameters in sessionStorage, localStorage).
+   */
   async goto(path: string): Promise<void> {
+    if ((await this.driver.getCurrentUrl()).startsWith(this.baseURL)) {
+      await this.driver.executeScript('localStorage.clear(); sessionStorage.clear()');
+      await this.driver.manage().deleteAllCookies();
+    }
     await this.driver.get(`${this.baseURL}${path}`);
     await this.driver.executeScript(recordErrors);
   }
