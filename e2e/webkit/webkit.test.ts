@@ -2,10 +2,11 @@
  * The product in WebKit (Debian's WebKitGTK, the engine of iOS's WKWebView), one browser session
  * for the whole run: every route in both languages, then the main flows, with the steps and
  * data of their Chromium specs (e2e/*.spec.ts). Each check ends with no page error and no
- * sideways scrolling.
+ * sideways scrolling; last, the mock server found no contract break in the calls the pages made.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, inject, test } from 'vitest';
 import { translate } from '../../app/src/shared/i18n/language';
+import { checkJournal, header } from '../support/journal';
 import { LANGUAGES } from '../support/launch';
 import { complaintWithImage } from './flows/complaint';
 import { legacyPaymentWithSms } from './flows/legacy';
@@ -16,6 +17,8 @@ import { routeUrls } from './routes';
 import { WebKitPage } from './support/browser';
 
 let page: WebKitPage;
+/** The journal check counts the calls made from here on. */
+const started = Date.now();
 
 beforeAll(async () => {
   const { driverURL, baseURL } = inject('webkit');
@@ -54,4 +57,11 @@ describe('main flows', () => {
   test('a complaint with an image, then listed (es)', () => complaintWithImage(page, 'es'));
   test('promotion registration with the outbox codes', () => promotionRegistration(page));
   test('legacy payment with the SMS step (en)', () => legacyPaymentWithSms(page, 'en'));
+});
+
+test('the API calls the WebKit pages made break no contract (the journal of the mock server)', async () => {
+  // The pages' calls carry a referer; the checks' own reads from Node (support/api.ts) do not.
+  const result = await checkJournal(page.baseURL, started, (entry) => header(entry, 'referer') !== undefined);
+  expect(result, 'the mock server keeps a journal').not.toBeNull();
+  expect(result?.calls).toBeGreaterThan(0);
 });
