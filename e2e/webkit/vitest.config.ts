@@ -15,6 +15,7 @@ export default defineConfig({
     // A flow crosses several screens, each a lazy chunk and an API call on a busy 2-core machine;
     // each wait inside has its own, shorter limit that names what it waited for.
     testTimeout: 60_000,
-    hookTimeout: 30_000,
+    // The MiniBrowser builds its GStreamer and font caches on its first start on a fresh machine.
+    hookTimeout: 60_000,
   },
 });
