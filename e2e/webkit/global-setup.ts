@@ -51,9 +51,13 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const stop = async () => {
     // Each child leads its own process group: the driver's browser processes go with it.
     for (const child of children.reverse()) {
-      if (child.exitCode !== null || child.pid === undefined) continue;
+      if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined) continue;
       const exited = new Promise((resolve) => child.once('exit', resolve));
-      process.kill(-child.pid, 'SIGTERM');
+      try {
+        process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        continue; // already gone
+      }
       await exited;
     }
   };
