@@ -2,20 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { complaintText, type ComplaintMessageKey } from '../app/src/features/complaint/complaint-messages';
 import { translate, type Language } from '../app/src/shared/i18n/language';
 import { expectNoA11yViolations } from './support/axe';
-import { languageFlag, LAUNCH } from './support/launch';
+import { complaintUrl as url, PNGS } from './support/complaint';
 import { literal } from './support/text';
-
-/** Two small real PNGs (8×8, one colour each), as a phone's picker would hand them over. */
-const PNGS = [
-  'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAEUlEQVR4nGM4oaGBFTEMLQkAgl1GAWqNFmsAAAAASUVORK5CYII=',
-  'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAEUlEQVR4nGPQiDqBFTEMLQkAFKhSgZfuVK8AAAAASUVORK5CYII=',
-].map((base64, i) => ({ name: `photo-${i + 1}.png`, mimeType: 'image/png', buffer: Buffer.from(base64, 'base64') }));
-
-/** The complaint pages open with a numeric orderId (problem-init's orderId is an integer). */
-function url(path: string, language: Language, sessionId: string, extra: Record<string, string> = {}): string {
-  const query = new URLSearchParams({ ...LAUNCH, orderId: '10482', sessionId, language: languageFlag(language), ...extra });
-  return `${path}${path.includes('?') ? '&' : '?'}${query.toString()}`;
-}
 
 async function noHorizontalOverflow(page: Page): Promise<void> {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

@@ -9,29 +9,14 @@ import { legacyText } from '../app/src/features/legacy-payment/legacy-text';
 import { untranslated } from '../app/src/shared/i18n/messages-untranslated';
 import type { Language } from '../app/src/shared/i18n/language';
 import { expectNoA11yViolations } from './support/axe';
-import { languageFlag, LAUNCH } from './support/launch';
-
-/** The order and payment of the mock's default world (its QA links use the same). */
-const PAYMENT = { orderId: '10482', amount: '345000', userId: '88123' };
-
-function legacyUrl(session: string, language: Language, scenario = 'default'): string {
-  const query = new URLSearchParams({
-    ...LAUNCH,
-    ...PAYMENT,
-    sessionId: session,
-    language: languageFlag(language),
-    scenario,
-  });
-  return `/legacy-repay?${query.toString()}`;
-}
+import { legacyUrl } from './support/legacy';
+import { newestCode, outboxPath, type OutboxEntry } from './support/outbox';
 
 /** The newest legacy SMS code the mock issued to `session` (what a tester reads at /__mock/outbox). */
 async function outboxCode(request: APIRequestContext, session: string): Promise<string> {
-  const response = await request.get('/__mock/outbox', { params: { session }, headers: { Accept: 'application/json' } });
-  const { entries } = (await response.json()) as { entries: { kind: string; code: string }[] };
-  const codes = entries.filter((entry) => entry.kind === 'legacy-sms').map((entry) => entry.code);
-  expect(codes.length, 'a legacy SMS code in the outbox').toBeGreaterThan(0);
-  return codes[codes.length - 1] ?? '';
+  const response = await request.get(outboxPath(session), { headers: { Accept: 'application/json' } });
+  const { entries } = (await response.json()) as { entries: OutboxEntry[] };
+  return newestCode(entries, 'legacy-sms');
 }
 
 async function chooseFirstCardAndPay(page: Page, language: Language): Promise<void> {

@@ -7,6 +7,7 @@ import { periodAgreementEs } from '../app/src/screens/period-agreement/period-ag
 import { translate, type Language } from '../app/src/shared/i18n/language';
 import { expectNoA11yViolations } from './support/axe';
 import { apiGet, LANGUAGES, languageFlag } from './support/launch';
+import { LOAN_LAUNCH, loanUrl } from './support/loan';
 
 /**
  * The loan screens against the mock server serving app/dist: confirm → submit → loan details,
@@ -20,21 +21,6 @@ import { apiGet, LANGUAGES, languageFlag } from './support/launch';
 // busy 2-core machine does not fail them; a broken rule still fails at once on its assertion.
 test.describe.configure({ timeout: 120_000 });
 const expect = baseExpect.configure({ timeout: 20_000 });
-
-const LOAN_LAUNCH = {
-  sessionId: 'e2e-loan',
-  deviceId: 'e2e-device',
-  appVersion: '2.4.1',
-  deviceName: 'Playwright',
-  osVersion: 'Android 14',
-  productId: '3',
-  orderId: '10482',
-} as const;
-
-function loanUrl(path: string, language: Language, scenario = 'default', extra: Record<string, string> = {}): string {
-  const query = new URLSearchParams({ ...LOAN_LAUNCH, language: languageFlag(language), ...extra, scenario });
-  return `${path}${path.includes('?') ? '&' : '?'}${query.toString()}`;
-}
 
 /** Records the `[bridge] <action> <arg>` lines the bundle logs in a plain browser. */
 function bridgeLog(page: Page): string[] {

@@ -1,6 +1,8 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { es } from '../app/src/promotion/i18n/messages-es';
 import { expectNoA11yViolations } from './support/axe';
+import { newestCode, outboxPath, type OutboxEntry } from './support/outbox';
+import { CAMPAIGN, promotionUrl, randomPhone } from './support/promotion';
 
 /**
  * The promotion page (/promotion/) against the mock server: a full registration with the
@@ -9,44 +11,18 @@ import { expectNoA11yViolations } from './support/axe';
  * A random phone per run, so a reused server (its registered phones) never fails a rerun.
  */
 
-const CAMPAIGN = {
-  id: '12',
-  user_from: 'e2e',
-  app_from: 'creditoagil',
-  utm_tag: 'e2e-run',
-  links_id: '7',
-  invite_code: 'AMIGO2026',
-  UC: 'uc-e2e',
-};
-
-function randomPhone(): string {
-  const digit = () => String(Math.floor(Math.random() * 10));
-  return `1${3 + Math.floor(Math.random() * 7)}${Array.from({ length: 9 }, digit).join('')}`;
-}
-
-interface OutboxEntry {
-  session: string;
-  kind: string;
-  to: string;
-  code: string;
-}
-
 /** The newest outbox entry of `kind` for the sid (and phone). */
 async function outbox(request: APIRequestContext, sid: string, kind: string, to = ''): Promise<string> {
-  const response = await request.get(`/__mock/outbox?session=${encodeURIComponent(sid)}`, {
-    headers: { Accept: 'application/json' },
-  });
+  const response = await request.get(outboxPath(sid), { headers: { Accept: 'application/json' } });
   const { entries } = (await response.json()) as { entries: OutboxEntry[] };
-  const found = entries.filter((entry) => entry.kind === kind && (to === '' || entry.to === to)).at(-1);
-  if (!found) throw new Error(`no ${kind} in the outbox for ${sid}`);
-  return found.code;
+  return newestCode(entries, kind, to);
 }
 
 /** Opens the page; resolves with the sid once the captcha of that sid has loaded. */
 async function openRegister(page: Page): Promise<string> {
   const sidAnswer = page.waitForResponse((r) => r.url().includes('/api/v2/youmi/promotion/get-sid'));
   const captcha = page.waitForResponse((r) => r.url().includes('/api/v2/youmi/promotion/get-captcha'));
-  await page.goto(`/promotion/?${new URLSearchParams(CAMPAIGN).toString()}`);
+  await page.goto(promotionUrl());
   const body = (await (await sidAnswer).json()) as { data: { sid: string } };
   await captcha;
   return body.data.sid;

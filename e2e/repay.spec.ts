@@ -4,11 +4,10 @@ import { repayExtensionTexts } from '../app/src/screens/repay-extension/repay-ex
 import { repayTexts } from '../app/src/screens/repay/repay-texts';
 import { instructionTexts } from '../app/src/screens/repayment-instruction/repayment-instruction-texts';
 import { loanDetailMessages } from '../app/src/screens/loan-detail/loan-detail-messages';
-import { formatMoney } from '../app/src/shared/format/money';
-import { groupThousands } from '../app/src/shared/format/number';
-import { currencySymbol, translate, type Language } from '../app/src/shared/i18n/language';
+import { translate, type Language } from '../app/src/shared/i18n/language';
 import { expectNoA11yViolations } from './support/axe';
-import { LANGUAGES, LAUNCH, apiGet, languageFlag } from './support/launch';
+import { LANGUAGES, apiGet } from './support/launch';
+import { channelsOf, money, ORDER, repayParams, repayUrl as pageUrl, type Channel } from './support/repay';
 
 /**
  * Repayment as a borrower goes through it: /repay (or /repay-extension) opened with the launch
@@ -20,30 +19,10 @@ import { LANGUAGES, LAUNCH, apiGet, languageFlag } from './support/launch';
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 90_000 });
 
-/** generate-vcode and the repayment calls take a numeric order (the contract's OrderQuery). */
-const ORDER = { productId: '3', orderId: '10482' };
-
-function pageUrl(path: string, language: Language, scenario?: string): string {
-  const query = new URLSearchParams({ ...LAUNCH, ...ORDER, language: languageFlag(language) });
-  if (scenario) query.set('scenario', scenario);
-  return `${path}?${query.toString()}`;
-}
-
-function money(minor: number, language: Language): string {
-  return `${currencySymbol(language)}${String(groupThousands(formatMoney(minor)))}`;
-}
-
-interface Channel {
-  payCode: string;
-  vCode: string;
-  BARcodeImg: string;
-}
-
 async function served(request: APIRequestContext, path: string, language: Language, scenario = 'default') {
-  const { body } = await apiGet(request, path, { ...LAUNCH, ...ORDER, language: languageFlag(language) }, scenario);
+  const { body } = await apiGet(request, path, repayParams(language), scenario);
   const data = body.data ?? {};
-  const groups = (data.repayList ?? []) as { channels: Channel[] }[];
-  return { data, channels: groups.flatMap((group) => group.channels) };
+  return { data, channels: channelsOf(data) };
 }
 
 async function imageLoaded(page: Page, selector: string): Promise<void> {

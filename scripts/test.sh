@@ -2,7 +2,8 @@
 # The whole test suite on a fresh Debian machine: installs what is missing (Chromium, npm
 # packages), then runs every check: Rust format, lints and tests (with the load-and-state
 # test over a real socket); Schemathesis on the API; the generated API types; the
-# app's type check, unit tests, build and size budget; the Storybook story tests; end to end.
+# app's type check, unit tests, build, size budget and engine targets; the Storybook story
+# tests; end to end in Chromium, then in WebKit.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -17,6 +18,9 @@ started=$SECONDS
 
 missing=()
 [ -x /usr/bin/chromium ] || missing+=(chromium)
+# WebKit: WebKitGTK's WebDriver (it brings the MiniBrowser), on an X display of its own.
+[ -x /usr/bin/WebKitWebDriver ] || missing+=(webkit2gtk-driver)
+[ -x /usr/bin/Xvfb ] || missing+=(xvfb)
 # Schemathesis runs from a venv the test script makes (scripts/schemathesis.sh).
 python3 -c 'import ensurepip, venv' 2>/dev/null || missing+=(python3-venv)
 # CJK glyphs (the spec's Chinese messages) for Chromium; the gallery pins its fonts to these
@@ -73,6 +77,8 @@ npm run -s test:unit
 step "app: production build and size budget"
 npm run -s build
 npm run -s size
+step "app: the built JS and CSS use nothing beyond the engines package.json declares"
+npm run -s check:targets
 step "stories: play functions and a11y in headless Chromium"
 npm run -s test:stories
 step "stories: the static Storybook opens from a plain file server"
@@ -89,6 +95,8 @@ grep -E '^schemathesis:|API Links:|Test cases:|generated,|issues found|failures'
 rm -f "$ST_LOG"
 step "end to end: the bundle served by the mock server, in Chromium"
 npx playwright test -c e2e/playwright.config.ts
+step "end to end in WebKit (WebKitGTK through WebKitWebDriver, under Xvfb): every route in both languages, the main flows"
+npm run -s test:webkit
 
 printf '\n==> all passed in %s s\n' "$((SECONDS - started))"
 echo "checks: $checks passed, 0 failed"

@@ -107,7 +107,7 @@ export async function send<T>(url: string, init: RequestInit, options: CallOptio
     // An answer of other types than the contract's (a string for a number, null for a list)
     // fails here like an unreadable one, before a screen reads a field of it.
     const { conforms } = await checker;
-    if (!conforms(url, body)) throw new ApiError('parse', 'the answer does not match the contract', response.status);
+    if (!conforms(url, body)) throw new ApiError('parse', 'contract', response.status);
     const code = typeof body === 'object' && body !== null ? (body as { code?: unknown }).code : undefined;
     if (!isSuccessCode(code) && options.toastOnError !== false) {
       const message = envelopeMessage(body);

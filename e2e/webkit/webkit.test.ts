@@ -1,0 +1,67 @@
+/**
+ * The product in WebKit (Debian's WebKitGTK, the engine of iOS's WKWebView), one browser session
+ * for the whole run: every route in both languages, then the main flows, with the steps and
+ * data of their Chromium specs (e2e/*.spec.ts). Each check ends with no page error and no
+ * sideways scrolling; last, the mock server found no contract break in the calls the pages made.
+ */
+import { afterAll, afterEach, beforeAll, describe, expect, inject, test } from 'vitest';
+import { translate } from '../../app/src/shared/i18n/language';
+import { checkJournal, header } from '../support/journal';
+import { LANGUAGES } from '../support/launch';
+import { complaintWithImage } from './flows/complaint';
+import { legacyPaymentWithSms } from './flows/legacy';
+import { loanConfirmThenSubmit } from './flows/loan';
+import { promotionRegistration } from './flows/promotion';
+import { loanDetailsToInstruction } from './flows/repay';
+import { routeUrls } from './routes';
+import { WebKitPage } from './support/browser';
+
+let page: WebKitPage;
+/** The journal check counts the calls made from here on. */
+const started = Date.now();
+
+beforeAll(async () => {
+  const { driverURL, baseURL } = inject('webkit');
+  page = await WebKitPage.open(driverURL, baseURL);
+});
+
+afterAll(async () => {
+  await page?.close();
+});
+
+afterEach(async (context) => {
+  if (context.task.result?.state === 'fail') return;
+  // The MiniBrowser window is at least 447 px wide: measured against the window, not 390.
+  expect(await page.horizontalOverflow(), 'sideways scrolling').toBeLessThanOrEqual(0);
+  expect(await page.pageErrors(), 'page errors').toEqual([]);
+});
+
+for (const language of LANGUAGES) {
+  describe(`every route in ${language}`, () => {
+    for (const { key, url } of routeUrls(language)) {
+      test(`${url.split('?')[0]} (${key})`, async () => {
+        await page.goto(url);
+        const heading = await page.find('h1');
+        await page.gone('*', translate(language, 'common.loading'));
+        expect(await page.text(heading)).not.toBe(translate(language, 'common.notFoundTitle'));
+        const alerts = await Promise.all((await page.all('[role="alert"]')).map((alert) => page.text(alert)));
+        expect(alerts, 'an error on screen').toEqual([]);
+      });
+    }
+  });
+}
+
+describe('main flows', () => {
+  test('loan confirm → submit → loan details (en)', () => loanConfirmThenSubmit(page, 'en'));
+  test('loan details → repay → a channel → /carpmm (es)', () => loanDetailsToInstruction(page, 'es'));
+  test('a complaint with an image, then listed (es)', () => complaintWithImage(page, 'es'));
+  test('promotion registration with the outbox codes', () => promotionRegistration(page));
+  test('legacy payment with the SMS step (en)', () => legacyPaymentWithSms(page, 'en'));
+});
+
+test('the API calls the WebKit pages made break no contract (the journal of the mock server)', async () => {
+  // The pages' calls carry a referer; the checks' own reads from Node (support/api.ts) do not.
+  const result = await checkJournal(page.baseURL, started, (entry) => header(entry, 'referer') !== undefined);
+  expect(result, 'the mock server keeps a journal').not.toBeNull();
+  expect(result?.calls).toBeGreaterThan(0);
+});
