@@ -32,8 +32,8 @@ pub mod select;
 pub mod transport;
 pub mod web;
 
-/// The whole server as one service: the lean stack or, for requests with `Origin` or
-/// `Accept-Encoding` or `OPTIONS`, the same stack inside CORS and compression.
+/// The whole server as one service: compression and CORS around the front middleware
+/// around the router.
 pub fn service(
     app: Arc<App>,
 ) -> impl tower::Service<
@@ -61,28 +61,19 @@ pub fn service(
     } else {
         router
     };
-    // The middleware wraps the router as one service: `Router::layer` would wrap every route
-    // on its own, which boxes and clones each layer again per request.
-    let lean = tower::ServiceBuilder::new()
+    // The layers wrap the router as one service: `Router::layer` would wrap every route on
+    // its own, which boxes and clones each layer again per request.
+    let service = tower::ServiceBuilder::new()
+        .layer(security::compression())
+        .layer(security::cors(app.origins.clone()))
         .layer(axum::middleware::from_fn_with_state(app.clone(), front))
         .service(router.with_state(app.clone()));
-    let full = tower::ServiceBuilder::new()
-        .layer(tower_http::compression::CompressionLayer::new())
-        .layer(security::cors(app.origins.clone()))
-        .service(lean.clone());
-    // Shared, so a request clones an `Arc`, and only the stack that answers is cloned.
-    let stacks = Arc::new((lean, full));
     tower::service_fn(move |req: axum::extract::Request| {
         use tower::ServiceExt;
-        let stacks = stacks.clone();
+        let service = service.clone();
         async move {
-            if security::needs_cors_or_compression(&req) {
-                let response = stacks.1.clone().oneshot(req).await;
-                return Ok(response.map_or_else(|e| match e {}, IntoResponse::into_response));
-            }
-            let mut response = stacks.0.clone().oneshot(req).await?;
-            security::as_if_cors_and_compression(&mut response);
-            Ok(response)
+            let response = service.oneshot(req).await;
+            Ok(response.map_or_else(|e| match e {}, IntoResponse::into_response))
         }
     })
 }

@@ -113,37 +113,11 @@ pub fn cors(origins: Origins) -> CorsLayer {
         .max_age(std::time::Duration::from_secs(3600))
 }
 
-/// Whether `req` needs the CORS and compression layers: it names an origin, accepts an
-/// encoding or is a preflight. Most requests from a browser do; a benchmark, curl or a test
-/// client usually does not, and for those both layers would only add their `Vary` and
-/// credentials headers, which [`as_if_cors_and_compression`] adds at a tenth of the cost.
-pub fn needs_cors_or_compression(req: &Request) -> bool {
-    let h = req.headers();
-    req.method() == Method::OPTIONS
-        || h.contains_key(header::ORIGIN)
-        || h.contains_key(header::ACCEPT_ENCODING)
-}
-
-/// The headers the CORS layer ([`cors`]) and the compression layer add to the answer to a
-/// request with neither `Origin` nor `Accept-Encoding` (a test compares both ways).
-pub fn as_if_cors_and_compression(response: &mut Response) {
-    use tower_http::compression::predicate::{DefaultPredicate, Predicate};
-    const CORS_VARY: HeaderValue = HeaderValue::from_static(
-        "origin, access-control-request-method, access-control-request-headers",
-    );
-    const TRUE: HeaderValue = HeaderValue::from_static("true");
-    let compressible = DefaultPredicate::new().should_compress(response)
-        && !response
-            .headers()
-            .get_all(header::VARY)
-            .iter()
-            .any(|v| v.as_bytes().eq_ignore_ascii_case(b"accept-encoding"));
-    let h = response.headers_mut();
-    h.append(header::VARY, CORS_VARY);
-    h.insert(header::ACCESS_CONTROL_ALLOW_CREDENTIALS, TRUE);
-    if compressible {
-        h.append(header::VARY, HeaderValue::from_static("accept-encoding"));
-    }
+/// gzip or brotli by `Accept-Encoding`, at the encoders' fastest level: the answers are a
+/// few KiB of JSON over a local network, where a stronger level saves a few hundred bytes and
+/// costs most of a request's time (the mixed bench, mock-server/README.md "Benchmark").
+pub fn compression() -> tower_http::compression::CompressionLayer {
+    tower_http::compression::CompressionLayer::new().quality(tower_http::CompressionLevel::Fastest)
 }
 
 const NOSNIFF: HeaderValue = HeaderValue::from_static("nosniff");

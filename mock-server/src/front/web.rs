@@ -7,12 +7,12 @@ use std::sync::Arc;
 
 use axum::Router;
 use axum::extract::{Request, State};
-use axum::http::{HeaderValue, Method, StatusCode, header};
+use axum::http::{Method, StatusCode, header};
 use axum::response::{Html, IntoResponse, Response};
 use axum::routing::get;
 use serde::{Deserialize, Serialize};
 use tower::ServiceExt;
-use tower_http::services::ServeDir;
+use tower_http::services::{ServeDir, ServeFile};
 
 use crate::App;
 use crate::api::error::ApiError;
@@ -92,7 +92,14 @@ pub async fn fallback(State(app): State<Arc<App>>, req: Request) -> Response {
     if !dist.join("index.html").is_file() {
         return no_bundle(dist);
     }
-    let served = ServeDir::new(dist).oneshot(req).await;
+    // The build writes `.br` and `.gz` beside each text file (app/scripts/precompress.mjs):
+    // sent as they are, so the compression layer does not compress a script per request.
+    let (parts, body) = req.into_parts();
+    let served = ServeDir::new(dist)
+        .precompressed_br()
+        .precompressed_gzip()
+        .oneshot(Request::from_parts(parts.clone(), body))
+        .await;
     match served {
         Ok(r) if r.status() != StatusCode::NOT_FOUND => r.into_response(),
         // A file the bundle does not have (a chunk of an older build, /favicon.ico) is a 404:
@@ -103,7 +110,7 @@ pub async fn fallback(State(app): State<Arc<App>>, req: Request) -> Response {
             format!("{path}: no such file in the bundle\n"),
         )
             .into_response(),
-        _ => page(dist, &path).await,
+        _ => page(dist, &path, parts).await,
     }
 }
 
@@ -150,19 +157,21 @@ fn is_route_name(name: &str) -> bool {
     })
 }
 
-async fn page(dist: &Path, path: &str) -> Response {
-    match tokio::fs::read(page_file(dist, path)).await {
-        Ok(bytes) => {
-            let mut r = (StatusCode::OK, bytes).into_response();
-            r.headers_mut().insert(
-                header::CONTENT_TYPE,
-                HeaderValue::from_static("text/html; charset=utf-8"),
-            );
-            r.headers_mut()
-                .insert(header::CACHE_CONTROL, HeaderValue::from_static("no-cache"));
-            r
-        }
-        Err(_) => no_bundle(dist),
+async fn page(dist: &Path, path: &str, parts: axum::http::request::Parts) -> Response {
+    let file = page_file(dist, path);
+    if !file.is_file() {
+        return no_bundle(dist);
+    }
+    // The request as it came (Accept-Encoding picks the precompressed copy), for the page's
+    // file whatever the route's path.
+    let served = ServeFile::new(file)
+        .precompressed_br()
+        .precompressed_gzip()
+        .oneshot(Request::from_parts(parts, axum::body::Body::empty()))
+        .await;
+    match served {
+        Ok(r) => r.into_response(),
+        Err(e) => match e {},
     }
 }
 

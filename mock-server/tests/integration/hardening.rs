@@ -88,67 +88,6 @@ async fn text_is_compressed_images_are_not() {
     assert!(!png.headers.contains_key(header::CONTENT_ENCODING));
 }
 
-/// Requests with neither `Origin` nor `Accept-Encoding` skip the CORS and compression layers
-/// (`security::needs_cors_or_compression`); their answers must be exactly what the layers
-/// would have given. `Accept-Encoding: identity` sends the same request through the layers
-/// without changing what they do to it.
-#[tokio::test]
-async fn answers_without_the_cors_and_compression_layers_are_the_same() {
-    let (app, _) = app_with(Options {
-        dist: dist(),
-        ..options()
-    });
-    let l = launch("lean");
-    let form = [("productId", "3"), ("orderId", "10482"), ("score", "5")];
-    type Form<'a> = Option<&'a [(&'a str, &'a str)]>;
-    let cases: Vec<(&str, String, Form)> = vec![
-        ("GET", format!("{LOAN_DETAILS}?{l}"), None),
-        ("GET", format!("{LOAN_DETAILS}?{l}&scenario=no-such"), None),
-        ("GET", format!("{LOAN_DETAILS}?productId=x"), None),
-        ("POST", format!("{LOAN_DETAILS}?{l}"), None),
-        ("POST", format!("{SCORE}?{l}"), Some(&form)),
-        ("GET", "/throughout/v3/no/such/call".into(), None),
-        ("GET", "/".into(), None),
-        (
-            "GET",
-            "/customer-service?scenario=loan-overdue".into(),
-            None,
-        ),
-        ("GET", "/assets/index-AbCd1234.js".into(), None),
-        ("GET", "/assets/missing-1234.js".into(), None),
-        ("GET", "/favicon.ico".into(), None),
-        ("GET", "/__mock".into(), None),
-        ("GET", "/__mock/media/logo/oxxo.png".into(), None),
-        ("GET", "/openapi.json".into(), None),
-        ("HEAD", "/".into(), None),
-    ];
-    for (method, uri, form) in cases {
-        let request = |extra: Option<(&str, &str)>| {
-            let mut b = Request::builder().method(method).uri(&uri);
-            if let Some((k, v)) = extra {
-                b = b.header(k, v);
-            }
-            match form {
-                Some(f) => b
-                    .header(header::CONTENT_TYPE, "application/x-www-form-urlencoded")
-                    .body(Body::from(serde_urlencoded::to_string(f).expect("form"))),
-                None => b.body(Body::empty()),
-            }
-            .expect("request")
-        };
-        let lean = send(&app, request(None)).await;
-        let full = send(&app, request(Some(("accept-encoding", "identity")))).await;
-        assert_eq!(lean.status, full.status, "{method} {uri}");
-        assert_eq!(lean.headers, full.headers, "{method} {uri}");
-        assert_eq!(lean.bytes, full.bytes, "{method} {uri}");
-        assert!(
-            lean.headers.contains_key(header::VARY),
-            "{method} {uri}: {:?}",
-            lean.headers
-        );
-    }
-}
-
 #[tokio::test]
 async fn a_missing_file_is_a_404_and_a_route_is_the_page() {
     let (app, _) = app_with(Options {

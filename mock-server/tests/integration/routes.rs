@@ -3,7 +3,7 @@
 
 use crate::common::*;
 use axum::body::Body;
-use axum::http::Request;
+use axum::http::{Request, header};
 use contract::Method;
 
 #[tokio::test]
@@ -192,6 +192,68 @@ async fn prerendered_pages_robots_and_sitemap() {
     assert_eq!(sitemap.status, 200);
     assert!(sitemap.content_type().contains("xml"));
     assert!(sitemap.text().contains("<loc>http://x/About</loc>"));
+    let _ = std::fs::remove_dir_all(dir);
+}
+
+/// What app/scripts/precompress.mjs writes beside a file (`.br`, `.gz`) is sent as it is to a
+/// browser that accepts it, for a script and for a route's page; other clients get the file.
+#[tokio::test]
+async fn precompressed_copies_are_sent_as_they_are() {
+    let dir = std::env::temp_dir().join(format!("mock-dist-precompressed-{}", std::process::id()));
+    std::fs::create_dir_all(dir.join("assets")).expect("dir");
+    for (file, body) in [
+        ("index.html", "<html>home</html>"),
+        ("index.html.br", "BROTLI HOME"),
+        ("About.html", "<html>about</html>"),
+        ("About.html.br", "BROTLI ABOUT"),
+        ("About.html.gz", "GZIP ABOUT"),
+        ("assets/app-1.js", "console.log(1)"),
+        ("assets/app-1.js.br", "BROTLI JS"),
+        ("assets/app-1.js.gz", "GZIP JS"),
+    ] {
+        std::fs::write(dir.join(file), body).expect("write");
+    }
+    let app = mock_server::app(std::sync::Arc::new(
+        mock_server::App::new(mock_server::Options {
+            dist: dir.clone(),
+            ..options()
+        })
+        .expect("app"),
+    ));
+    let browser = [("accept-encoding", "gzip, deflate, br, zstd")];
+    for (path, accept, encoding, body) in [
+        (
+            "/assets/app-1.js",
+            "gzip, deflate, br, zstd",
+            Some("br"),
+            "BROTLI JS",
+        ),
+        ("/assets/app-1.js", "gzip", Some("gzip"), "GZIP JS"),
+        (
+            "/About",
+            "gzip, deflate, br, zstd",
+            Some("br"),
+            "BROTLI ABOUT",
+        ),
+        ("/About?language=1", "gzip", Some("gzip"), "GZIP ABOUT"),
+        ("/", "br", Some("br"), "BROTLI HOME"),
+        ("/assets/app-1.js", "identity", None, "console.log(1)"),
+        ("/About", "identity", None, "<html>about</html>"),
+    ] {
+        let r = get_with(&app, path, &[("accept-encoding", accept)]).await;
+        assert_eq!(r.status, 200, "{path} {accept}");
+        assert_eq!(
+            r.headers
+                .get(header::CONTENT_ENCODING)
+                .and_then(|v| v.to_str().ok()),
+            encoding,
+            "{path} {accept}"
+        );
+        assert_eq!(&r.bytes[..], body.as_bytes(), "{path} {accept}");
+    }
+    let page = get_with(&app, "/About", &browser).await;
+    assert!(page.content_type().starts_with("text/html"));
+    assert!(page.headers.contains_key(header::CONTENT_SECURITY_POLICY));
     let _ = std::fs::remove_dir_all(dir);
 }
 
