@@ -3,6 +3,7 @@ import { complaintText, type ComplaintMessageKey } from '../app/src/features/com
 import { translate, type Language } from '../app/src/shared/i18n/language';
 import { expectNoA11yViolations } from './support/axe';
 import { complaintUrl as url, PNGS } from './support/complaint';
+import { LAUNCH } from './support/launch';
 import { literal } from './support/text';
 
 async function noHorizontalOverflow(page: Page): Promise<void> {
