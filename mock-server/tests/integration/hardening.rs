@@ -88,6 +88,35 @@ async fn text_is_compressed_images_are_not() {
     assert!(!png.headers.contains_key(header::CONTENT_ENCODING));
 }
 
+/// API answers are compressed from `COMPRESS_FROM` bytes on; a smaller one (most of them)
+/// travels as it is.
+#[tokio::test]
+async fn small_answers_go_uncompressed() {
+    use mock_server::front::security::COMPRESS_FROM;
+    let app = app();
+    let browser = [("accept-encoding", "gzip, deflate, br, zstd")];
+    let large = format!("{LIST}?{}", launch("c1"));
+    let small = format!("{LOAN_DETAILS}?{}&productId=3&orderId=10482", launch("c1"));
+    let large_plain = get(&app, &large).await;
+    let small_plain = get(&app, &small).await;
+    assert!(
+        large_plain.bytes.len() as u64 >= COMPRESS_FROM,
+        "{}",
+        large_plain.bytes.len()
+    );
+    assert!(
+        (small_plain.bytes.len() as u64) < COMPRESS_FROM,
+        "{}",
+        small_plain.bytes.len()
+    );
+    let large = get_with(&app, &large, &browser).await;
+    assert_eq!(large.headers[header::CONTENT_ENCODING], "br");
+    assert!(large.bytes.len() < large_plain.bytes.len());
+    let small = get_with(&app, &small, &browser).await;
+    assert!(!small.headers.contains_key(header::CONTENT_ENCODING));
+    assert_eq!(small.bytes, small_plain.bytes);
+}
+
 #[tokio::test]
 async fn a_missing_file_is_a_404_and_a_route_is_the_page() {
     let (app, _) = app_with(Options {
