@@ -54,6 +54,8 @@ const es = {
   tabEmpty: 'No hay quejas en esta sección.',
   // A tab whose title the server sent empty still needs a name.
   tabUntitled: 'Sección {number}',
+  // A question type whose title the server sent empty still needs a name.
+  typeUntitled: 'Tipo {number}',
   listEmpty: 'Todavía no ha presentado ninguna queja.',
   itemLabel: '{type}, {time}',
   detailTitle: 'Detalle de la queja',
@@ -115,6 +117,7 @@ const en: ComplaintMessages = {
   listLabel: 'Complaint status',
   tabEmpty: 'There are no complaints in this section.',
   tabUntitled: 'Section {number}',
+  typeUntitled: 'Type {number}',
   listEmpty: 'You have not filed any complaint yet.',
   itemLabel: '{type}, {time}',
   detailTitle: 'Complaint detail',

@@ -39,7 +39,7 @@ export function QuestionTypes({ types, subTypes, subTypesOpen, onType, onSubType
                 <span className={styles.typeIcon}>
                   <ComplaintTypeIcon index={index} />
                 </span>
-                <span>{type.title}</span>
+                <span>{type.title.trim() || ct('typeUntitled', { number: index + 1 })}</span>
               </button>
             </li>
           );
@@ -52,7 +52,7 @@ export function QuestionTypes({ types, subTypes, subTypesOpen, onType, onSubType
             {subTypes.map((subType, index) => (
               <li key={`${index}-${subType.value}`}>
                 <button type="button" className={styles.subType} onClick={() => onSubType(subType)}>
-                  {subType.title}
+                  {subType.title.trim() || ct('typeUntitled', { number: index + 1 })}
                 </button>
               </li>
             ))}
