@@ -6,19 +6,20 @@ import type { Decorator } from '@storybook/react-vite';
 import { MemoryRouter } from 'react-router';
 import { Providers } from '../../app/src/app/providers';
 import { captureLaunchParams, clearLaunchParams } from '../../app/src/shared/launch/launch-params';
-import { launchSearch, readLanguage, readRoute } from './app-parameters';
+import { launchSearch, readLanguage, readRoute, readSeed } from './app-parameters';
 
 export const withApp: Decorator = (Story, context) => {
   const language = readLanguage(context.globals);
   const route = readRoute(context.parameters);
   const search = launchSearch(route, language);
+  const seed = readSeed(context.args) ?? '';
   // What the app does at start with the page's query: the API clients read these on every call.
   clearLaunchParams();
   captureLaunchParams(search);
   return (
     <Providers language={language}>
-      {/* A new language is a new page load: the screen mounts again and fetches again. */}
-      <MemoryRouter key={`${language}${route.path}`} initialEntries={[`${route.path}${search}`]}>
+      {/* A new language or seed is a new page load: the screen mounts again and fetches again. */}
+      <MemoryRouter key={`${language}${route.path}${seed}`} initialEntries={[`${route.path}${search}`]}>
         <Story />
       </MemoryRouter>
     </Providers>

@@ -71,3 +71,8 @@ export function launchSearch(route: RouteParameter, language: Language): string 
   const query = new URLSearchParams({ ...DEFAULT_LAUNCH, ...route.query, language: languageFlag(language) });
   return `?${query.toString()}`;
 }
+
+/** The `seed` arg of a Generated story (the `generated` scenario's `mock_seed`), if it has one. */
+export function readSeed(args: Record<string, unknown>): number | undefined {
+  return typeof args.seed === 'number' ? args.seed : undefined;
+}

@@ -9,7 +9,7 @@ import { applyTheme, setConfig } from '../../app/src/shared/config/runtime-confi
 import { resetFeedback } from '../../app/src/shared/feedback/feedback-store';
 import { snapshotHandlers } from '../msw/snapshot-handlers';
 import { withApp } from './app-decorator';
-import { readDelay, readScenario } from './app-parameters';
+import { readDelay, readScenario, readSeed } from './app-parameters';
 
 // The config file the bundle ships beside itself (the app fetches it at start).
 applyTheme(setConfig(appConfig));
@@ -34,11 +34,15 @@ const preview: Preview = {
   tags: ['autodocs'],
   decorators: [withApp],
   loaders: [mswLoader(startWorker)],
-  beforeEach({ msw, parameters }) {
+  // Storybook runs the loaders and beforeEach again when an arg changes, so a Generated
+  // story's `seed` control swaps these handlers (and app-decorator remounts the screen).
+  beforeEach({ msw, parameters, args }) {
     resetFeedback();
     clearBridgeCalls();
-    // The API answers: the mock server's snapshots of the story's scenario.
-    msw.use(...snapshotHandlers({ scenario: readScenario(parameters), delay: readDelay(parameters) }));
+    // The API answers: the mock server's snapshots of the story's scenario (and seed).
+    msw.use(
+      ...snapshotHandlers({ scenario: readScenario(parameters), delay: readDelay(parameters), seed: readSeed(args) }),
+    );
   },
   globalTypes: {
     language: {

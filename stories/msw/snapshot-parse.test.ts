@@ -124,3 +124,18 @@ describe('parseScenarioIndex', () => {
     expect(parseScenarioIndex({ scenarios: 'x' }).size).toBe(0);
   });
 });
+
+describe('generated seed files', () => {
+  it('reads the seeds of the snapshot paths and names a seed file as the snapshot test does', async () => {
+    const { seedsOf, seedSnapshotPath } = await import('./snapshot-parse');
+    const paths = [
+      '../../snapshots/generated/seed-02/get-sms.es.snap',
+      '../../snapshots/generated/seed-10/get-sms.en.snap',
+      '../../snapshots/generated/seed-02/get-sid.en.snap',
+      '../../snapshots/default/get-sms.es.snap',
+    ];
+    expect(seedsOf(paths)).toEqual([2, 10]);
+    expect(seedSnapshotPath(7, 'loan-details', 'en')).toBe('generated/seed-07/loan-details.en.snap');
+    expect(parseSnapshotPath(paths[0] ?? '')).toBeNull();
+  });
+});

@@ -87,14 +87,39 @@ function tryJson(body: string): unknown {
   }
 }
 
+/** Parses one snapshot file's text, whatever its path: header, body, JSON, status. */
+export function parseSnapshotText(text: string): Omit<Snapshot, keyof SnapshotKey> {
+  const { headerLines, body } = splitSnapshot(text);
+  const header = parseHeader(headerLines);
+  const status = statusFromHeader(header);
+  return { header, body, json: tryJson(body), ...(status !== undefined ? { status } : {}) };
+}
+
 /** Parses one snapshot file; null when its path is not a snapshot path. */
 export function parseSnapshot(path: string, text: string): Snapshot | null {
   const key = parseSnapshotPath(path);
   if (!key) return null;
-  const { headerLines, body } = splitSnapshot(text);
-  const header = parseHeader(headerLines);
-  const status = statusFromHeader(header);
-  return { ...key, header, body, json: tryJson(body), ...(status !== undefined ? { status } : {}) };
+  return { ...key, ...parseSnapshotText(text) };
+}
+
+/** The scenario whose answers the snapshot test writes per seed (`generated/seed-NN/`). */
+export const GENERATED_SCENARIO = 'generated';
+
+const SEED_PATTERN = /(?:^|\/)snapshots\/generated\/seed-(\d+)\/[^/]+\.(?:es|en)\.snap$/;
+
+/** The seeds of the `generated` scenario's snapshot files, in order. */
+export function seedsOf(paths: readonly string[]): number[] {
+  const seeds = new Set<number>();
+  for (const path of paths) {
+    const match = SEED_PATTERN.exec(path.replace(/\\/g, '/'));
+    if (match?.[1]) seeds.add(Number(match[1]));
+  }
+  return [...seeds].sort((a, b) => a - b);
+}
+
+/** Where the snapshot test writes seed `seed`'s answer of `endpoint` (relative to snapshots/). */
+export function seedSnapshotPath(seed: number, endpoint: string, lang: SnapshotLang): string {
+  return `generated/seed-${String(seed).padStart(2, '0')}/${endpoint}.${lang}.snap`;
 }
 
 /** The snapshots by scenario, then endpoint, then language. */

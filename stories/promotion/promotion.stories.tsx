@@ -11,6 +11,7 @@ import { readLanguage, type AppParameters } from '../.storybook/app-parameters';
 import { recordRequests, requestsTo } from '../support/request-log';
 import { snapshotData, snapshotMessage } from '../support/snapshot-data';
 import { installFakeClock, type FakeClock } from './fake-clock';
+import { generatedStory } from '../support/generated-story';
 
 /**
  * The promotion page (/promotion/, its own entry) in every scenario that changes it. Its hash
@@ -319,3 +320,7 @@ export const AgreementAndBack: Story = {
     await expect(await canvas.findByLabelText(es.mobileLabel)).toHaveValue(MOBILE);
   },
 };
+
+/** The generated scenario's answers of one seed (the `seed` control): data nobody wrote by hand. */
+export const Generated = generatedStory('es');
+export const GeneratedEnglish = generatedStory('en');

@@ -8,6 +8,7 @@ import type { AppParameters } from '../.storybook/app-parameters';
 import { installRuleClock, ruleClock } from '../support/rule-clock';
 import { snapshotData } from '../support/snapshot-data';
 import { playErrorWithRetry } from '../support/error-state-play';
+import { generatedStory } from '../support/generated-story';
 
 interface Detail {
   type: string;
@@ -157,3 +158,7 @@ export const ServerErrorEnglish: Story = {
   globals: { language: 'en' },
   play: playErrorWithRetry('en'),
 };
+
+/** The generated scenario's answers of one seed (the `seed` control): data nobody wrote by hand. */
+export const Generated = generatedStory('es');
+export const GeneratedEnglish = generatedStory('en');

@@ -8,6 +8,7 @@ import type { AppParameters } from '../.storybook/app-parameters';
 import { snapshotData } from '../support/snapshot-data';
 import { escapeRegExp } from '../support/text';
 import { playErrorWithRetry } from '../support/error-state-play';
+import { generatedStory } from '../support/generated-story';
 
 interface Order {
   orderNo: string;
@@ -148,3 +149,7 @@ export const ServerErrorEnglish: Story = {
   globals: { language: 'en' },
   play: playErrorWithRetry('en'),
 };
+
+/** The generated scenario's answers of one seed (the `seed` control): data nobody wrote by hand. */
+export const Generated = generatedStory('es');
+export const GeneratedEnglish = generatedStory('en');

@@ -11,6 +11,7 @@ import { recordRequests, requestsTo } from '../support/request-log';
 import { installRuleClock, ruleClock } from '../support/rule-clock';
 import { snapshotData, snapshotMessage } from '../support/snapshot-data';
 import { playErrorWithRetry } from '../support/error-state-play';
+import { generatedStory } from '../support/generated-story';
 
 const COLLECTION = { problemType: '1', problemSonType: '11', orderNo: 'MX202611220001' };
 const PAYMENTS = { problemType: '2', problemSonType: '0', orderNo: 'MX202611220001' };
@@ -219,3 +220,7 @@ export const ServerErrorEnglish: Story = {
   globals: { language: 'en' },
   play: playErrorWithRetry('en'),
 };
+
+/** The generated scenario's answers of one seed (the `seed` control): data nobody wrote by hand. */
+export const Generated = generatedStory('es');
+export const GeneratedEnglish = generatedStory('en');

@@ -6,6 +6,7 @@ import { translate, type Language } from '../../app/src/shared/i18n/language';
 import type { AppParameters } from '../.storybook/app-parameters';
 import { snapshotData } from '../support/snapshot-data';
 import { playErrorWithRetry } from '../support/error-state-play';
+import { generatedStory } from '../support/generated-story';
 
 interface List {
   tabs: { title: string; items: { id: number; type: string; content: string }[] }[];
@@ -98,3 +99,7 @@ export const ServerErrorEnglish: Story = {
   globals: { language: 'en' },
   play: playErrorWithRetry('en'),
 };
+
+/** The generated scenario's answers of one seed (the `seed` control): data nobody wrote by hand. */
+export const Generated = generatedStory('es');
+export const GeneratedEnglish = generatedStory('en');

@@ -7,6 +7,7 @@ import { DEFAULT_LAUNCH, type AppParameters } from '../.storybook/app-parameters
 import { escapeRegExp } from '../support/text';
 import { recordRequests, requestsTo } from '../support/request-log';
 import { snapshotMessage, snapshotText } from '../support/snapshot-data';
+import { generatedStory } from '../support/generated-story';
 
 const meta = {
   title: 'Screens/Customer service',
@@ -127,3 +128,7 @@ export const ServiceUnavailableEnglish: Story = {
   globals: { language: 'en' },
   play: playRefusal('en'),
 };
+
+/** The generated scenario's answers of one seed (the `seed` control): data nobody wrote by hand. */
+export const Generated = generatedStory('es');
+export const GeneratedEnglish = generatedStory('en');

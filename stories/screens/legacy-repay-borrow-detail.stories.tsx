@@ -5,6 +5,7 @@ import { legacyText } from '../../app/src/features/legacy-payment/legacy-text';
 import LegacyRepayBorrowDetailScreen from '../../app/src/screens/legacy-repay-borrow-detail/legacy-repay-borrow-detail-screen';
 import type { Language } from '../../app/src/shared/i18n/language';
 import type { AppParameters } from '../.storybook/app-parameters';
+import { generatedStory } from '../support/generated-story';
 
 /**
  * The borrow detail makes no call (repayment-confirm answers no data): it shows the flow the
@@ -58,3 +59,7 @@ export const NoPayment: Story = {
     await expect(await within(canvasElement).findByText(legacyText.es.noDetail)).toBeVisible();
   },
 };
+
+/** The generated scenario's answers of one seed (the `seed` control): data nobody wrote by hand. */
+export const Generated = generatedStory('es');
+export const GeneratedEnglish = generatedStory('en');

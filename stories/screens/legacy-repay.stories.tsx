@@ -9,6 +9,7 @@ import type { Language } from '../../app/src/shared/i18n/language';
 import type { AppParameters } from '../.storybook/app-parameters';
 import { recordRequests, requestsTo } from '../support/request-log';
 import { snapshotData } from '../support/snapshot-data';
+import { generatedStory } from '../support/generated-story';
 
 const COMMIT = '/api/v1/youmi/youmi-api/service/loan/repayment-commit';
 /** Where the online payment would have taken the page (the story stays). */
@@ -162,3 +163,7 @@ export const MissingAmount: Story = {
     await expect(await within(canvasElement).findByText(legacyText.es.missingPayment)).toBeVisible();
   },
 };
+
+/** The generated scenario's answers of one seed (the `seed` control): data nobody wrote by hand. */
+export const Generated = generatedStory('es');
+export const GeneratedEnglish = generatedStory('en');

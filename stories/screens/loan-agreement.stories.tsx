@@ -7,6 +7,7 @@ import { currencySymbol, translate, type Language } from '../../app/src/shared/i
 import type { AppParameters } from '../.storybook/app-parameters';
 import { recordRequests, requestsTo } from '../support/request-log';
 import { snapshotData, snapshotMessage } from '../support/snapshot-data';
+import { generatedStory } from '../support/generated-story';
 
 const ORDER_NO = 'MX202611220001';
 const CONTRACT = '/throughout/v3/loan-details/contract-detail';
@@ -111,3 +112,7 @@ export const Slow: Story = {
     await expect(await canvas.findByText(loanAgreementMessages.es.fields.company, {}, { timeout: 5_000 })).toBeVisible();
   },
 };
+
+/** The generated scenario's answers of one seed (the `seed` control): data nobody wrote by hand. */
+export const Generated = generatedStory('es');
+export const GeneratedEnglish = generatedStory('en');

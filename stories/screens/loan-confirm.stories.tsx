@@ -13,6 +13,7 @@ import { holdTimeouts, type HeldTimeouts } from '../support/held-timeouts';
 import { recordRequests, requestsTo } from '../support/request-log';
 import { probeLocation, WithRouterProbe } from '../support/router-probe';
 import { snapshotData } from '../support/snapshot-data';
+import { generatedStory } from '../support/generated-story';
 
 const CONFIRM = '/throughout/v3/loan-confirm/loan-detail-confirm';
 const PUSH = '/throughout/v3/loan-confirm/loan-detail-push';
@@ -222,3 +223,7 @@ function emptyStory(language: Language): Story {
 }
 export const EmptySpanish = emptyStory('es');
 export const EmptyEnglish = emptyStory('en');
+
+/** The generated scenario's answers of one seed (the `seed` control): data nobody wrote by hand. */
+export const Generated = generatedStory('es');
+export const GeneratedEnglish = generatedStory('en');

@@ -8,6 +8,7 @@ import { DEFAULT_LAUNCH, type AppParameters } from '../.storybook/app-parameters
 import { recordRequests, requestsTo } from '../support/request-log';
 import { probeLocation, WithRouterProbe } from '../support/router-probe';
 import { snapshotData } from '../support/snapshot-data';
+import { generatedStory } from '../support/generated-story';
 
 const meta = {
   title: 'Screens/Loan details',
@@ -214,3 +215,7 @@ function emptyStory(language: Language): Story {
 }
 export const EmptySpanish = emptyStory('es');
 export const EmptyEnglish = emptyStory('en');
+
+/** The generated scenario's answers of one seed (the `seed` control): data nobody wrote by hand. */
+export const Generated = generatedStory('es');
+export const GeneratedEnglish = generatedStory('en');

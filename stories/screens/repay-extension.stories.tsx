@@ -13,6 +13,7 @@ import {
   probedLocation,
   withLocationProbe,
 } from '../support/repayment-play';
+import { generatedStory } from '../support/generated-story';
 
 const meta = {
   title: 'Screens/Extension repayment',
@@ -126,3 +127,7 @@ function playServerError(language: Language): Play {
 }
 export const ServerError = scenario('server-error', 'es', playServerError('es'));
 export const ServerErrorEnglish = scenario('server-error', 'en', playServerError('en'));
+
+/** The generated scenario's answers of one seed (the `seed` control): data nobody wrote by hand. */
+export const Generated = generatedStory('es');
+export const GeneratedEnglish = generatedStory('en');

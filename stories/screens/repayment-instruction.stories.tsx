@@ -7,6 +7,7 @@ import type { AppParameters } from '../.storybook/app-parameters';
 import { recordRequests, requestsTo } from '../support/request-log';
 import { expectedAmount } from '../support/repayment-play';
 import { snapshotData, snapshotMessage } from '../support/snapshot-data';
+import { generatedStory } from '../support/generated-story';
 
 /** The link a channel of /repay opens (numeric order: generate-vcode takes numbers). */
 const QUERY = { requestType: '1', amount: '345000', payCode: 'OXXO', productId: '3', orderId: '10482' };
@@ -126,3 +127,7 @@ export const Loading: Story = {
     await expect(await within(canvasElement).findByText(translate('es', 'common.loading'))).toBeVisible();
   },
 };
+
+/** The generated scenario's answers of one seed (the `seed` control): data nobody wrote by hand. */
+export const Generated = generatedStory('es');
+export const GeneratedEnglish = generatedStory('en');

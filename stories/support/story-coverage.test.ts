@@ -14,7 +14,8 @@ function storyFiles(dir: string): string[] {
   });
 }
 
-const imports = storyFiles(storiesDir).map((file) => readFileSync(file, 'utf8')).join('\n');
+const sources = storyFiles(storiesDir).map((file) => ({ file, text: readFileSync(file, 'utf8') }));
+const imports = sources.map((source) => source.text).join('\n');
 const folders = (dir: string) =>
   readdirSync(join(appSrc, dir), { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
@@ -27,5 +28,32 @@ describe('every UI kit piece and every screen has stories', () => {
   });
   it.each(folders('screens'))('screen: %s', (name) => {
     expect(imports).toContain(`app/src/screens/${name}/`);
+  });
+});
+
+/** The screens of the mock server's `generated` scenario (the ones whose data comes from the API). */
+const generatedScreens: string[] = (
+  JSON.parse(readFileSync(new URL('../../mock-server/scenarios/generated.json', import.meta.url), 'utf8')) as {
+    screens: string[];
+  }
+).screens;
+
+/** The stories file of a screen route: the promotion page's, or the one whose route it is. */
+function storiesOf(route: string): { file: string; text: string } | undefined {
+  if (route.startsWith('/promotion/')) return sources.find((source) => source.file.endsWith('promotion.stories.tsx'));
+  const path = route.split(/[?#]/)[0] ?? route;
+  return sources.find((source) => source.text.includes(`path: '${path}'`));
+}
+
+/** A screen of the generated scenario fails here until its stories file has both Generated stories. */
+describe('every screen of the generated scenario has its Generated stories', () => {
+  it('reads the screens', () => {
+    expect(generatedScreens.length).toBeGreaterThan(10);
+  });
+  it.each(generatedScreens)('%s', (route) => {
+    const source = storiesOf(route);
+    expect(source, `no stories file routes to ${route}`).toBeDefined();
+    expect(source?.text).toContain("export const Generated = generatedStory('es');");
+    expect(source?.text).toContain("export const GeneratedEnglish = generatedStory('en');");
   });
 });

@@ -8,6 +8,8 @@
 //! Refresh: `INSTA_UPDATE=always cargo test -p mock-server --test integration snapshots` (or
 //! `cargo insta review`). CI runs with `CI=true`, so nothing is ever written there.
 
+mod generated;
+
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 
@@ -15,7 +17,7 @@ use crate::common::*;
 use mock_server::scenario::Lang;
 use serde_json::{Value, json};
 
-fn root() -> PathBuf {
+pub fn root() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR"))
         .parent()
         .expect("workspace root")
@@ -261,7 +263,9 @@ async fn media_files_match_the_snapshots() {
             serde_json::from_slice(&set.base.bytes).expect("json")
         })
         .collect();
-    for body in &bodies {
+    // The generated seeds' answers too (their files are checked by `generated`).
+    let seeds = generated::written_bodies();
+    for body in bodies.iter().chain(&seeds) {
         media_paths(body, &mut paths);
     }
     assert!(paths.len() > 10, "only {} media paths found", paths.len());

@@ -52,6 +52,10 @@ const es = {
   listTitle: 'Mis quejas',
   listLabel: 'Estado de las quejas',
   tabEmpty: 'No hay quejas en esta sección.',
+  // A tab whose title the server sent empty still needs a name.
+  tabUntitled: 'Sección {number}',
+  // A question type whose title the server sent empty still needs a name.
+  typeUntitled: 'Tipo {number}',
   listEmpty: 'Todavía no ha presentado ninguna queja.',
   itemLabel: '{type}, {time}',
   detailTitle: 'Detalle de la queja',
@@ -112,6 +116,8 @@ const en: ComplaintMessages = {
   listTitle: 'My complaints',
   listLabel: 'Complaint status',
   tabEmpty: 'There are no complaints in this section.',
+  tabUntitled: 'Section {number}',
+  typeUntitled: 'Type {number}',
   listEmpty: 'You have not filed any complaint yet.',
   itemLabel: '{type}, {time}',
   detailTitle: 'Complaint detail',

@@ -46,7 +46,7 @@ export function ChannelList({ groups, hrefOf }: Props) {
       {hasChannels &&
         groups.map((group, groupIndex) => (
           <div className={styles.group} key={`${groupIndex}-${group.title}`}>
-            <h3 className={styles.groupTitle}>{group.title}</h3>
+            {group.title.trim() && <h3 className={styles.groupTitle}>{group.title}</h3>}
             {group.channels.length === 0 ? (
               <p className={styles.emptyGroup}>{t('emptyGroup')}</p>
             ) : (

@@ -27,7 +27,8 @@ export function QuestionTypes({ types, subTypes, subTypesOpen, onType, onSubType
         {types.map((type, index) => {
           const isCollection = type.value === COLLECTION_TYPE;
           return (
-            <li key={type.value}>
+            // The server may repeat a value: the position keeps each item its own.
+            <li key={`${index}-${type.value}`}>
               <button
                 type="button"
                 className={styles.type}
@@ -38,7 +39,7 @@ export function QuestionTypes({ types, subTypes, subTypesOpen, onType, onSubType
                 <span className={styles.typeIcon}>
                   <ComplaintTypeIcon index={index} />
                 </span>
-                <span>{type.title}</span>
+                <span>{type.title.trim() || ct('typeUntitled', { number: index + 1 })}</span>
               </button>
             </li>
           );
@@ -48,10 +49,10 @@ export function QuestionTypes({ types, subTypes, subTypesOpen, onType, onSubType
         <div id={subId} className={styles.subTypes}>
           <h3 className={styles.subHeading}>{ct('subTypesHeading')}</h3>
           <ul className={styles.subList}>
-            {subTypes.map((subType) => (
-              <li key={subType.value}>
+            {subTypes.map((subType, index) => (
+              <li key={`${index}-${subType.value}`}>
                 <button type="button" className={styles.subType} onClick={() => onSubType(subType)}>
-                  {subType.title}
+                  {subType.title.trim() || ct('typeUntitled', { number: index + 1 })}
                 </button>
               </li>
             ))}

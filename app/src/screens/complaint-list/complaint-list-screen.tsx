@@ -35,7 +35,7 @@ export default function ComplaintListScreen() {
     content = (
       <Tabs
         label={ct('listLabel')}
-        tabs={tabs.map((tab, i) => ({ key: String(i), label: tab.title }))}
+        tabs={tabs.map((tab, i) => ({ key: String(i), label: tab.title.trim() || ct('tabUntitled', { number: i + 1 }) }))}
         selected={String(index)}
         onSelect={setSelected}
       >

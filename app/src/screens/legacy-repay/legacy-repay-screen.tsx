@@ -46,7 +46,7 @@ export default function LegacyRepayScreen() {
           </legend>
           {loaded.cards.length === 0 && <p className={styles.noCards}>{text('noCards')}</p>}
           {loaded.cards.map((card, index) => (
-            <label key={card.id} className={styles.card}>
+            <label key={`${index}-${card.id}`} className={styles.card}>
               <input
                 type="radio"
                 name="legacy-card"

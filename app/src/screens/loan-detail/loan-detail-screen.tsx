@@ -123,7 +123,7 @@ function Order({ order, onRepay, onExtend, onBorrowAgain }: OrderProps) {
       <section className={styles.banner} data-status={status}>
         <StatusIcon className={styles.statusIcon} status={icon} label={m.statusIcon[icon]} />
         <div className={styles.bannerText}>
-          <h2 className={styles.statusText}>{order.noticeStatusText}</h2>
+          {order.noticeStatusText.trim() && <h2 className={styles.statusText}>{order.noticeStatusText}</h2>}
           {order.noticeDesText && <p className={styles.statusNote}>{order.noticeDesText}</p>}
         </div>
       </section>

@@ -29,14 +29,17 @@ function InstructionContent({ data }: { data: RepaymentInstruction }) {
   return (
     <>
       <RemoteImage className={styles.topLogo} src={data.topLogo} alt={t('topLogo', { title: detail.repayTitle })} />
-      <section className={styles.card} aria-labelledby="instruction-title">
+      {/* An empty server title gets no heading (an empty heading names nothing). */}
+      <section className={styles.card} aria-labelledby={detail.repayTitle.trim() ? 'instruction-title' : undefined}>
         <p className={styles.totalLabel}>{t('total')}</p>
         <p className={styles.total} data-testid="instruction-amount">
           {amount(detail.amount)}
         </p>
-        <h2 id="instruction-title" className={styles.title}>
-          {detail.repayTitle}
-        </h2>
+        {detail.repayTitle.trim() && (
+          <h2 id="instruction-title" className={styles.title}>
+            {detail.repayTitle}
+          </h2>
+        )}
         {detail.repayDes && <p className={styles.description}>{detail.repayDes}</p>}
         <RemoteImage
           className={styles.code}
@@ -68,7 +71,7 @@ function InstructionContent({ data }: { data: RepaymentInstruction }) {
       </section>
       {data.dataList.map((section, index) => (
         <section className={styles.section} key={`${index}-${section.title}`}>
-          <h2 className={styles.sectionTitle}>{section.title}</h2>
+          {section.title.trim() && <h2 className={styles.sectionTitle}>{section.title}</h2>}
           <ul className={styles.lines}>
             {section.content.map((line, lineIndex) => (
               <li key={lineIndex}>{line}</li>
@@ -78,7 +81,7 @@ function InstructionContent({ data }: { data: RepaymentInstruction }) {
       ))}
       {imgList && (
         <section className={styles.section} data-testid="instruction-images">
-          <h2 className={styles.sectionTitle}>{imgList.title}</h2>
+          {imgList.title.trim() && <h2 className={styles.sectionTitle}>{imgList.title}</h2>}
           {imgList.eMail &&
             (mailto ? (
               <a className={styles.mail} href={mailto}>

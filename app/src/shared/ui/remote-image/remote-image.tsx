@@ -23,7 +23,12 @@ export function RemoteImage({ src, alt, className, fallbackText }: Props) {
   const classes = [styles.image, className].filter(Boolean).join(' ');
   if (!url || failedUrl === url) {
     return (
-      <span className={`${classes} ${styles.fallback}`} role="img" aria-label={alt} data-image-fallback="">
+      // An empty alt is a decorative image: its fallback is decorative too (a nameless img role fails axe).
+      <span
+        className={`${classes} ${styles.fallback}`}
+        {...(alt.trim() ? { role: 'img', 'aria-label': alt } : { 'aria-hidden': true })}
+        data-image-fallback=""
+      >
         <span aria-hidden="true">{fallbackText ?? alt}</span>
       </span>
     );
