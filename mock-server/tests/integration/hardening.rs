@@ -95,7 +95,7 @@ async fn small_answers_go_uncompressed() {
     use mock_server::front::security::COMPRESS_FROM;
     let app = app();
     let browser = [("accept-encoding", "gzip, deflate, br, zstd")];
-    let large = format!("{LIST}?{}", launch("c1"));
+    let large = format!("{LIST}?{}&scenario=complaint-list-many", launch("c1"));
     let small = format!("{LOAN_DETAILS}?{}&productId=3&orderId=10482", launch("c1"));
     let large_plain = get(&app, &large).await;
     let small_plain = get(&app, &small).await;
