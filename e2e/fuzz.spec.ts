@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import type { Language } from '../app/src/shared/i18n/language';
 import { inspect, watchPage, withSeed, type ScenarioInfo } from './support/fuzz';
+import { expectNoA11yViolations } from './support/axe';
 
 /**
  * The screen fuzz (issue 21): every screen of the `generated` scenario with FUZZ_SEEDS seeds
@@ -128,6 +129,8 @@ for (const scenario of FOUND) {
       for (const [index, [screen, url]] of [...urls.entries()].entries()) {
         const target = { url, seed: null, fresh: index === 0 };
         failures.push(...(await visit(page, target, language, false, `${scenario} ${screen} (${language})`)));
+        // The cases found by the Generated stories broke a11y (an empty heading, a nameless image).
+        await expectNoA11yViolations(page);
       }
       expect(urls.size).toBeGreaterThan(0);
       expect(failures, failures.join('\n')).toEqual([]);
