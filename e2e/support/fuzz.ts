@@ -115,6 +115,8 @@ export async function inspect(page: Page, inspection: Inspection): Promise<strin
         }
         const state = globalThis as unknown as { fuzzInFlight?: number; fuzzCrashed?: boolean; fuzzErrorSeen?: boolean };
         const quiet = () =>
+          // A prerendered page (the promotion frame) has content before its scripts have run.
+          document.readyState === 'complete' &&
           (state.fuzzCrashed === true || (document.querySelector('#root')?.childElementCount ?? 0) > 0) &&
           (state.fuzzInFlight ?? 0) === 0 &&
           // A spinner in a dialog is a state of its own (loan confirm's waiting modal).
@@ -168,8 +170,13 @@ export async function inspect(page: Page, inspection: Inspection): Promise<strin
       }
       // The error state: the screens' alert, or the promotion page's 'error' toast (its spec);
       // a screen that called nothing has no answer to break.
-      if (malformed && (watched.fuzzApiCalls ?? 0) > 0 && watched.fuzzErrorSeen !== true) {
-        out.push('a malformed answer did not bring up the error state');
+      // The error state may come a few frames after the last answer (the promotion page's toast).
+      if (malformed && (watched.fuzzApiCalls ?? 0) > 0) {
+        try {
+          await until(() => watched.fuzzErrorSeen === true, 'no error state', 2_000);
+        } catch {
+          out.push('a malformed answer did not bring up the error state');
+        }
       }
       return out;
     },
