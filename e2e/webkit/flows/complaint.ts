@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { complaintText, type ComplaintMessageKey } from '../../../app/src/features/complaint/complaint-messages';
 import { translate, type Language } from '../../../app/src/shared/i18n/language';
 import { complaintUrl, PNGS } from '../../support/complaint';
+import { LAUNCH } from '../../support/launch';
 import { literal } from '../../support/text';
 import { apiData } from '../support/api';
 import type { WebKitPage } from '../support/browser';
@@ -13,7 +14,12 @@ export async function complaintWithImage(page: WebKitPage, language: Language): 
   const ct = (key: ComplaintMessageKey, values?: Record<string, string | number>) => complaintText(language, key, values);
   const session = `webkit-complaint-${Date.now()}`;
   const words = `Pagué en OXXO el ${new Date().toISOString()} y mi pago no aparece.`;
-  const init = await apiData(page.baseURL, '/throughout/user-problem/problem-init', { orderId: '10482', language: '2' });
+  const init = await apiData(page.baseURL, '/throughout/user-problem/problem-init', {
+    ...LAUNCH,
+    sessionId: session,
+    orderId: '10482',
+    language: '2',
+  });
   const payments = (init.problemType as { title: string; value: number }[])[1];
   if (!payments) throw new Error('problem-init answers fewer than two problem types');
   // The picker hands the page a file from disk, as a phone's would.
