@@ -2,7 +2,7 @@
 //! files it serves itself.
 //!
 //! ```text
-//! socket ─ transport ─ [CORS + compression, for browsers] ─ security headers ─ journal
+//! socket ─ transport ─ compression ─ CORS ─ security headers ─ journal
 //!        ─ select (scenario, language, latency, fault; the log line) ─ router ─ api | qa | web
 //! ```
 //!

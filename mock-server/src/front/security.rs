@@ -12,8 +12,9 @@
 //!   HTML also `X-Frame-Options: SAMEORIGIN` (for browsers without `frame-ancestors`).
 //! - **caching**: `/assets/*` (Vite's hashed file names) for a year, `immutable`; HTML and
 //!   other files of the bundle `no-cache` (revalidate every time); API answers `no-store`.
-//! - **compression**: gzip or brotli for text (the bundle's JS, CSS, HTML, JSON), by
-//!   `Accept-Encoding`; images are left alone.
+//! - **compression**: the bundle's text files are sent precompressed (written at build);
+//!   answers made per request of 1 KiB or more get brotli or gzip at the fastest level, by
+//!   `Accept-Encoding` ([`compression`]); images are left alone.
 //! - **CORS**: loopback origins (`localhost`, `127.0.0.0/8`, `[::1]`, any port: a Vite dev
 //!   server) with credentials, plus the origins given with `--allow-origin`; any other origin
 //!   gets no CORS headers, so a page on the web cannot read the outbox through a tester's

@@ -95,14 +95,15 @@ async fn documents_config_and_pages() {
     assert!(outbox.content_type().starts_with("text/html"));
 }
 
-#[tokio::test]
-async fn bundle_with_spa_fallback() {
-    let dir = std::env::temp_dir().join(format!("mock-dist-{}", std::process::id()));
-    std::fs::create_dir_all(dir.join("promotion")).expect("dir");
-    std::fs::create_dir_all(dir.join("assets")).expect("dir");
-    std::fs::write(dir.join("index.html"), "<html>main app</html>").expect("write");
-    std::fs::write(dir.join("promotion/index.html"), "<html>promotion</html>").expect("write");
-    std::fs::write(dir.join("assets/app.js"), "console.log(1)").expect("write");
+/// The server over a bundle folder of `files` (path, content) of its own; the folder is the
+/// caller's to remove.
+fn serving(name: &str, files: &[(&str, &str)]) -> (axum::Router, std::path::PathBuf) {
+    let dir = std::env::temp_dir().join(format!("mock-dist-{name}-{}", std::process::id()));
+    for (file, body) in files {
+        let path = dir.join(file);
+        std::fs::create_dir_all(path.parent().expect("a folder")).expect("dir");
+        std::fs::write(path, body).expect("write");
+    }
     let options = mock_server::Options {
         dist: dir.clone(),
         ..options()
@@ -110,6 +111,19 @@ async fn bundle_with_spa_fallback() {
     let app = mock_server::app(std::sync::Arc::new(
         mock_server::App::new(options).expect("app"),
     ));
+    (app, dir)
+}
+
+#[tokio::test]
+async fn bundle_with_spa_fallback() {
+    let (app, dir) = serving(
+        "spa",
+        &[
+            ("index.html", "<html>main app</html>"),
+            ("promotion/index.html", "<html>promotion</html>"),
+            ("assets/app.js", "console.log(1)"),
+        ],
+    );
     assert!(get(&app, "/").await.text().contains("main app"));
     assert!(
         get(&app, "/loan-detail?sessionId=1")
@@ -142,29 +156,21 @@ async fn bundle_with_spa_fallback() {
 /// and sitemap are files, every other route the borrower shell.
 #[tokio::test]
 async fn prerendered_pages_robots_and_sitemap() {
-    let dir = std::env::temp_dir().join(format!("mock-dist-prerendered-{}", std::process::id()));
-    std::fs::create_dir_all(dir.join("promotion")).expect("dir");
-    for (file, body) in [
-        ("index.html", "<html>home page</html>"),
-        ("About.html", "<html>about page</html>"),
-        ("PrivacyPolicy.html", "<html>privacy page</html>"),
-        ("shell.html", "<html>borrower shell noindex</html>"),
-        ("promotion/index.html", "<html>promotion frame</html>"),
-        ("robots.txt", "User-agent: *\nAllow: /\n"),
-        (
-            "sitemap.xml",
-            "<?xml version=\"1.0\"?><urlset><url><loc>http://x/About</loc></url></urlset>",
-        ),
-    ] {
-        std::fs::write(dir.join(file), body).expect("write");
-    }
-    let options = mock_server::Options {
-        dist: dir.clone(),
-        ..options()
-    };
-    let app = mock_server::app(std::sync::Arc::new(
-        mock_server::App::new(options).expect("app"),
-    ));
+    let (app, dir) = serving(
+        "prerendered",
+        &[
+            ("index.html", "<html>home page</html>"),
+            ("About.html", "<html>about page</html>"),
+            ("PrivacyPolicy.html", "<html>privacy page</html>"),
+            ("shell.html", "<html>borrower shell noindex</html>"),
+            ("promotion/index.html", "<html>promotion frame</html>"),
+            ("robots.txt", "User-agent: *\nAllow: /\n"),
+            (
+                "sitemap.xml",
+                "<?xml version=\"1.0\"?><urlset><url><loc>http://x/About</loc></url></urlset>",
+            ),
+        ],
+    );
     for (path, shows) in [
         ("/", "home page"),
         ("/About", "about page"),
@@ -199,27 +205,19 @@ async fn prerendered_pages_robots_and_sitemap() {
 /// browser that accepts it, for a script and for a route's page; other clients get the file.
 #[tokio::test]
 async fn precompressed_copies_are_sent_as_they_are() {
-    let dir = std::env::temp_dir().join(format!("mock-dist-precompressed-{}", std::process::id()));
-    std::fs::create_dir_all(dir.join("assets")).expect("dir");
-    for (file, body) in [
-        ("index.html", "<html>home</html>"),
-        ("index.html.br", "BROTLI HOME"),
-        ("About.html", "<html>about</html>"),
-        ("About.html.br", "BROTLI ABOUT"),
-        ("About.html.gz", "GZIP ABOUT"),
-        ("assets/app-1.js", "console.log(1)"),
-        ("assets/app-1.js.br", "BROTLI JS"),
-        ("assets/app-1.js.gz", "GZIP JS"),
-    ] {
-        std::fs::write(dir.join(file), body).expect("write");
-    }
-    let app = mock_server::app(std::sync::Arc::new(
-        mock_server::App::new(mock_server::Options {
-            dist: dir.clone(),
-            ..options()
-        })
-        .expect("app"),
-    ));
+    let (app, dir) = serving(
+        "precompressed",
+        &[
+            ("index.html", "<html>home</html>"),
+            ("index.html.br", "BROTLI HOME"),
+            ("About.html", "<html>about</html>"),
+            ("About.html.br", "BROTLI ABOUT"),
+            ("About.html.gz", "GZIP ABOUT"),
+            ("assets/app-1.js", "console.log(1)"),
+            ("assets/app-1.js.br", "BROTLI JS"),
+            ("assets/app-1.js.gz", "GZIP JS"),
+        ],
+    );
     let browser = [("accept-encoding", "gzip, deflate, br, zstd")];
     for (path, accept, encoding, body) in [
         (
