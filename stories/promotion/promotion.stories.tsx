@@ -275,15 +275,26 @@ function playDownload(language: 'es' | 'en'): Story['play'] {
   return async ({ canvasElement }) => expectDownloadPage(canvasElement, textOf(language));
 }
 
+/**
+ * The lazy screens' chunks, loaded before the story renders: the gallery captured the Suspense
+ * fallback ("Cargando…") when the chunk came slowly on a loaded machine.
+ */
+const downloadChunk = async () => {
+  await import('../../app/src/promotion/download/download-screen');
+  return {};
+};
+
 /** #/downloadTemplate opened directly (a shared link). */
 export const DownloadPage: Story = {
   parameters: { promotion: { hash: `#/downloadTemplate${FORWARDED}` } } satisfies PromotionParameters,
+  loaders: [downloadChunk],
   globals: { language: 'es' },
   play: playDownload('es'),
 };
 
 export const DownloadPageEnglish: Story = {
   parameters: DownloadPage.parameters,
+  loaders: [downloadChunk],
   globals: { language: 'en' },
   play: playDownload('en'),
 };
