@@ -108,10 +108,22 @@ export async function inspect(page: Page, inspection: Inspection): Promise<strin
           if (seed !== null) document.cookie = `mock_seed=${seed}; path=/`;
           watched.fuzzErrorSeen = false;
           watched.fuzzApiCalls = 0;
-          go('/__fuzz-between-screens');
-          await until(isNotFound, 'the app did not leave the screen');
-          go(navigate);
-          await until(() => !isNotFound(), 'the app did not come back to the screen');
+          // A navigation the screen starts itself at the same moment (a replace after its data)
+          // can win over ours: ours is sent again each second until the app has followed it.
+          const leave = (url: string, left: () => boolean) => {
+            let sent = performance.now();
+            go(url);
+            return () => {
+              if (left()) return true;
+              if (performance.now() - sent > 1_000) {
+                sent = performance.now();
+                go(url);
+              }
+              return false;
+            };
+          };
+          await until(leave('/__fuzz-between-screens', isNotFound), 'the app did not leave the screen');
+          await until(leave(navigate, () => !isNotFound()), 'the app did not come back to the screen');
         }
         const state = globalThis as unknown as { fuzzInFlight?: number; fuzzCrashed?: boolean; fuzzErrorSeen?: boolean };
         const quiet = () =>
