@@ -41,6 +41,9 @@ for (const language of LANGUAGES) {
     for (const { key, url } of routeUrls(language)) {
       test(`${url.split('?')[0]} (${key})`, async () => {
         await page.goto(url);
+        // A prerendered page is Spanish until the app runs (after the first paint, app/public/boot.js);
+        // in English it is rendered afresh: its heading is read once the page is in the language.
+        await page.waitFor(`the page in ${language}`, async () => (await page.driver.executeScript('return document.documentElement.lang')) === language);
         const heading = await page.find('h1');
         await page.gone('*', translate(language, 'common.loading'));
         expect(await page.text(heading)).not.toBe(translate(language, 'common.notFoundTitle'));
