@@ -63,19 +63,12 @@ pub fn service(
     };
     // The layers wrap the router as one service: `Router::layer` would wrap every route on
     // its own, which boxes and clones each layer again per request.
-    let service = tower::ServiceBuilder::new()
+    tower::ServiceBuilder::new()
+        .map_response(IntoResponse::into_response)
         .layer(security::compression())
         .layer(security::cors(app.origins.clone()))
         .layer(axum::middleware::from_fn_with_state(app.clone(), front))
-        .service(router.with_state(app.clone()));
-    tower::service_fn(move |req: axum::extract::Request| {
-        use tower::ServiceExt;
-        let service = service.clone();
-        async move {
-            let response = service.oneshot(req).await;
-            Ok(response.map_or_else(|e| match e {}, IntoResponse::into_response))
-        }
-    })
+        .service(router.with_state(app.clone()))
 }
 
 /// What every request passes before a handler, as one middleware (each `from_fn` layer
