@@ -80,7 +80,7 @@ export default defineConfig({
             },
             {
               name: 'forms',
-              test: /src[\\/]shared[\\/](api[\\/](?!use-api)|format[\\/](url|validators|input)|ui[\\/](primary-button|sms-countdown-button))/,
+              test: /src[\\/]shared[\\/](api[\\/](?!use-api|upload-client)|format[\\/](url|validators|input)|ui[\\/](primary-button|sms-countdown-button))/,
               // Its dependencies (config, i18n context) belong to `common`: taking them along would
               // put the clients into the borrower's initial load. `use-api` stays out (borrower
               // screens only, a 0.3 KiB chunk of its own): the shared React chunk grew 0.16 KiB

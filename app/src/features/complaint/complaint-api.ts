@@ -4,7 +4,8 @@
  * so the screen shows its error state with retry (see README.md: a decision against spec §8).
  */
 import type { components } from '../../api/schema';
-import { apiPost, apiUpload } from '../../shared/api/form-client';
+import { apiPost } from '../../shared/api/form-client';
+import { apiUpload } from '../../shared/api/upload-client';
 import { apiGet } from '../../shared/api/json-client';
 
 export type ProblemInit = components['schemas']['ProblemInit'];

@@ -1,5 +1,5 @@
 import { callPhone } from '../../shared/bridge/bridge';
-import { mailtoHref } from '../../shared/format/url';
+import { mailtoHref } from '../../shared/format/contact-links';
 import { useI18n } from '../../shared/i18n/use-i18n';
 import { Icon } from '../../shared/ui/icon/icon';
 import { LoadingIndicator } from '../../shared/ui/loading/loading-indicator';

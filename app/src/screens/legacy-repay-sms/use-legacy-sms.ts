@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { SMS_COUNTDOWN_SECONDS } from '../../shared/config/constants';
-import { validateLegacySmsCode } from '../../shared/format/validators';
+import { validateLegacySmsCode } from '../../shared/format/legacy-validators';
 import { useI18n } from '../../shared/i18n/use-i18n';
 import { useCountdown } from '../../shared/ui/sms-countdown-button/use-countdown';
 import { useToast } from '../../shared/ui/toast/use-toast';

@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useApi } from '../../shared/api/use-api';
-import { validateLegacyCard } from '../../shared/format/validators';
+import { validateLegacyCard } from '../../shared/format/legacy-validators';
 import { safeHttpUrl } from '../../shared/format/url';
 import { useI18n } from '../../shared/i18n/use-i18n';
 import { useToast } from '../../shared/ui/toast/use-toast';

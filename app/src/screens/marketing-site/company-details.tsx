@@ -1,5 +1,5 @@
 import { useConfig } from '../../shared/config/use-config';
-import { mailtoHref, telHref } from '../../shared/format/url';
+import { mailtoHref, telHref } from '../../shared/format/contact-links';
 import styles from './marketing-site.module.css';
 import { useMarketingText } from './use-marketing-text';
 

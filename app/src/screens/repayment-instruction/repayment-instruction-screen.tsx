@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { RemoteImage } from '../../shared/ui/remote-image/remote-image';
 import { useTexts } from '../../features/repayment-channels/texts';
-import { mailtoHref } from '../../shared/format/url';
+import { mailtoHref } from '../../shared/format/contact-links';
 import { useI18n } from '../../shared/i18n/use-i18n';
 import { getLaunchParams } from '../../shared/launch/launch-params';
 import { CopyButton } from '../../shared/ui/copy-button/copy-button';

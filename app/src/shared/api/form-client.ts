@@ -38,16 +38,3 @@ export function apiPost<P extends FormPath>(
     options,
   );
 }
-
-/** POST `path` with a multipart body (image upload); the browser sets the boundary. */
-export function apiUpload<P extends MultipartPath>(
-  path: P,
-  body: FormData,
-  options: PostOptions<P> = {},
-): Promise<ResponseOf<P, 'post'>> {
-  return send(
-    buildUrl(path, options.query as Params | undefined),
-    { method: 'POST', headers: formHeaders(), body },
-    options,
-  );
-}

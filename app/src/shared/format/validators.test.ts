@@ -5,12 +5,11 @@ import {
   complaintTextInput,
   validateCaptcha,
   validateComplaintText,
-  validateLegacyCard,
-  validateLegacySmsCode,
   validateMobile,
   validateRating,
   validateSmsCode,
 } from './validators';
+import { validateLegacyCard, validateLegacySmsCode } from './legacy-validators';
 
 describe('complaint rules', () => {
   it('text must not be empty, with the spec message', () => {

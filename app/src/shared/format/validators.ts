@@ -2,7 +2,6 @@ import {
   CAPTCHA_MAX,
   COMPLAINT_IMAGES_MAX,
   COMPLAINT_TEXT_MAX,
-  LEGACY_SMS_CODE_MIN,
   SMS_CODE_MAX,
 } from '../config/constants';
 import type { MessageKey } from '../i18n/messages-es';
@@ -41,16 +40,6 @@ export function validateCaptcha(captcha: string): Validation {
 /** SMS code (promotion): required, at most 6 characters. */
 export function validateSmsCode(code: string): Validation {
   return code.length > 0 && code.length <= SMS_CODE_MAX ? null : 'promotion.smsCodeInvalid';
-}
-
-/** SMS code (legacy repayment): at least 6 characters. */
-export function validateLegacySmsCode(code: string): Validation {
-  return code.length >= LEGACY_SMS_CODE_MIN ? null : 'legacy.smsCodeInvalid';
-}
-
-/** Legacy repayment: a card must be chosen (index -1 is none). */
-export function validateLegacyCard(index: number): Validation {
-  return index >= 0 ? null : 'legacy.chooseCard';
 }
 
 /** Rating needs at least one star. */
