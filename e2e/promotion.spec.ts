@@ -30,6 +30,23 @@ async function openRegister(page: Page): Promise<string> {
 
 const toast = (page: Page, message: string) => page.getByRole('status').filter({ hasText: message });
 
+test('the first script draws the banner before the entry is asked for; the template is asked once', async ({ page }) => {
+  const asked: string[] = [];
+  page.on('request', (r) => asked.push(new URL(r.url()).pathname));
+  await openRegister(page);
+  const banner = page.locator('header img');
+  await expect(banner).toBeVisible();
+  // React's banner, the one the first script drew before it: the same image.
+  expect(await banner.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  const drawn = asked.findIndex((path) => path.startsWith('/__mock/media/'));
+  const entry = asked.findIndex((path) => /^\/assets\/promotion-[\w-]+\.js$/.test(path));
+  expect(asked.indexOf('/promotion/landing.js')).toBeGreaterThan(-1);
+  expect(drawn).toBeGreaterThan(-1);
+  expect(entry).toBeGreaterThan(drawn);
+  expect(asked.filter((path) => path.endsWith('/channel-template'))).toHaveLength(1);
+  expect(asked.filter((path) => path === '/config.json')).toHaveLength(1);
+});
+
 test('registers a new phone end to end, then the same phone is already registered', async ({ page, request }) => {
   const phone = randomPhone();
   const bridgeLines: string[] = [];

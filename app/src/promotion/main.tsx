@@ -6,6 +6,7 @@ import { readCampaign } from './campaign';
 import { loadMessages } from './i18n/load-messages';
 import { PromotionApp } from './promotion-app';
 import { browserHashLocation } from './router/hash-location';
+import { startLandingTemplate } from './use-landing-template';
 
 /**
  * The promotion entry (/promotion/): read the campaign from the URL, read config.json, theme,
@@ -14,7 +15,16 @@ import { browserHashLocation } from './router/hash-location';
 async function start(): Promise<void> {
   const campaign = readCampaign(location.search, location.hash);
   const language = campaign.language === '1' ? 'en' : 'es';
-  const [config, messages] = await Promise.all([loadConfig(), loadMessages(language)]);
+  // The first script (landing/first-paint.ts) has asked for config.json and the template.
+  const landing = window.promotionLanding;
+  const configRead = loadConfig(undefined, landing ? () => landing.config : undefined);
+  const template = startLandingTemplate(campaign, configRead, landing?.template);
+  // An answer already in is read before the first render, so the drawn banner stays.
+  const [config, messages, settledTemplate] = await Promise.all([
+    configRead,
+    loadMessages(language),
+    landing?.answered ? template : undefined,
+  ]);
   applyTheme(config);
   const root = document.getElementById('root');
   if (!root) return;
@@ -28,6 +38,8 @@ async function start(): Promise<void> {
           language={language}
           messages={messages}
           location={browserHashLocation()}
+          template={template}
+          settledTemplate={settledTemplate}
         />
       </StrictMode>,
     ),

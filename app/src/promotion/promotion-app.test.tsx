@@ -9,6 +9,7 @@ import { forwardedQuery, readCampaign, templateId } from './campaign';
 import { en } from './i18n/messages-en';
 import { es } from './i18n/messages-es';
 import { PromotionApp } from './promotion-app';
+import { startLandingTemplate } from './use-landing-template';
 import { memoryHashLocation } from './router/hash-location';
 
 const CAMPAIGN = readCampaign('?id=12&user_from=fb&app_from=ca&utm_tag=nov&links_id=7&invite_code=AMIGO', '#/');
@@ -150,6 +151,27 @@ describe('promotion page', () => {
     await settle();
     expect(hero()).toEqual(['IMG', 'H1', 'P']);
     expect(app.view.container.querySelector('header p')?.textContent).toBe('Crédito Ágil');
+  });
+
+  it('reads the answer the first script asked for, and keeps the banner it drew from the first render', async () => {
+    const requests = server({});
+    const drawn = new Response(JSON.stringify(TEMPLATE), { headers: { 'Content-Type': 'application/json' } });
+    const load = startLandingTemplate(CAMPAIGN, Promise.resolve(), Promise.resolve(drawn));
+    const settled = (await load) ?? undefined;
+    const view = render(
+      <PromotionApp
+        campaign={CAMPAIGN}
+        language="es"
+        messages={es}
+        location={memoryHashLocation('#/')}
+        template={load}
+        settledTemplate={settled}
+      />,
+    );
+    // No frame with an empty place between the first script's banner and React's.
+    expect(view.container.querySelector('header img')?.getAttribute('src')).toBe(new URL('/b.png', location.href).href);
+    await settle();
+    expect(requests.filter((r) => r.path.endsWith('/channel-template'))).toEqual([]);
   });
 
   it('a tap on the captcha with no mobile shows the mobile message; with one it loads a new image', async () => {

@@ -11,7 +11,7 @@ import RegisterScreen from './register/register-screen';
 import type { HashLocation } from './router/hash-location';
 import { HashRouter, useHashRoute } from './router/hash-route';
 import { AGREEMENT_PATH, DOWNLOAD_PATH, REGISTER_PATH } from './routes';
-import { useLandingTemplate } from './use-landing-template';
+import { useLandingTemplate, type TemplateResult } from './use-landing-template';
 
 // The agreement's long text is only loaded when someone opens it; the download page after
 // registering (both out of the entry's 75 KiB).
@@ -23,15 +23,19 @@ interface Props {
   language: Language;
   messages: PromotionMessages;
   location: HashLocation;
+  /** The landing config's call, when the entry started it before rendering (main.tsx)… */
+  template?: Promise<TemplateResult> | null;
+  /** …and its result, when it was in before the first render. */
+  settledTemplate?: TemplateResult | null;
 }
 
 /** The promotion page: its own i18n, toasts, loading indicator and hash routes. */
-export function PromotionApp({ campaign, language, messages, location }: Props) {
+export function PromotionApp({ campaign, language, messages, location, template, settledTemplate }: Props) {
   return (
     <PromotionI18nProvider language={language} messages={messages}>
       <HashRouter location={location}>
         <ToastProvider>
-          <PromotionRoutes campaign={campaign} />
+          <PromotionRoutes campaign={campaign} load={template} settled={settledTemplate} />
           <GlobalLoading />
         </ToastProvider>
       </HashRouter>
@@ -39,10 +43,12 @@ export function PromotionApp({ campaign, language, messages, location }: Props) 
   );
 }
 
-function PromotionRoutes({ campaign }: { campaign: Campaign }) {
+type RoutesProps = Pick<Props, 'campaign'> & { load?: Props['template']; settled?: TemplateResult | null };
+
+function PromotionRoutes({ campaign, load, settled }: RoutesProps) {
   const { t } = usePromotionText();
   const route = useHashRoute();
-  const template = useLandingTemplate(campaign, t);
+  const template = useLandingTemplate(campaign, t, load, settled);
   const known = route.path === DOWNLOAD_PATH || route.path === AGREEMENT_PATH;
   const onRegister = !known;
   // The form stays mounted (hidden) while the agreement is open, so back finds what was typed,

@@ -54,8 +54,9 @@ function outcome(call: Promise<{ code: number | string; message: string }>): Pro
  */
 export function loadTemplate(
   templateId: number,
+  response?: Promise<Response> | null,
 ): Promise<{ kind: 'ok'; template: LandingTemplate } | { kind: 'refused' } | { kind: 'failed' }> {
-  return settle(apiGet(TEMPLATE_PATH, { templateId }), (body) =>
+  return settle(apiGet(TEMPLATE_PATH, { templateId }, { response }), (body) =>
     body.code === '00' && body.data ? ({ kind: 'ok', template: body.data } as const) : ({ kind: 'refused' } as const),
   );
 }

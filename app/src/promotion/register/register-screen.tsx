@@ -47,7 +47,8 @@ export default function RegisterScreen({ campaign, template, navigate }: Props) 
         {banner ? (
           <img className={styles.banner} src={banner} alt="" />
         ) : (
-          loading && <div className={styles.banner} />
+          // The prerendered frame's place, where the first script draws the banner.
+          loading && <div className={styles.banner} data-banner-slot="" />
         )}
         <h1 className={styles.title}>{heading}</h1>
         {landing?.title && landing.appName ? (

@@ -21,6 +21,8 @@ export interface CallOptions {
   signal?: AbortSignal;
   /** Timeout in milliseconds (default 60 000). */
   timeoutMs?: number;
+  /** The answer to this very request, already asked for (the promotion page's first script). */
+  response?: Promise<Response> | null;
 }
 
 /**
@@ -91,7 +93,7 @@ export async function send<T>(url: string, init: RequestInit, options: CallOptio
   try {
     let response: Response;
     try {
-      response = await fetchImpl(url, { ...init, signal: controller.signal });
+      response = await (options.response ?? fetchImpl(url, { ...init, signal: controller.signal }));
     } catch (error) {
       if (timedOut) throw new ApiError('timeout', 'timeout');
       if (controller.signal.aborted) throw new ApiError('aborted', 'aborted');
