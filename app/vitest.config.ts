@@ -16,6 +16,8 @@ export default defineConfig({
         // instead of printing "iframe page loading is disabled" to stderr.
         settings: {
           enableIframePageLoading: true,
+          // The first scripts' tests add the entry's module script: loaded as nothing, quietly.
+          handleDisabledFileLoadingAsSuccess: true,
           fetch: { virtualServers: [{ url: 'http://localhost:3000/hosted/', directory: `${appDir}src/shared/testing/hosted` }] },
         },
       },

@@ -8,6 +8,8 @@
 //   shell.html                 every other route (servers answer it for borrower routes): the
 //                              borrower shell, `noindex`
 //   promotion/index.html       the promotion page's frame
+//   promotion/landing.js       its first script (src/promotion/landing/), a classic script
+//   boot.js                    the public pages' first script (src/app/boot.ts)
 //   robots.txt, sitemap.xml    the public routes, absolute at VITE_SITE_ORIGIN
 //
 // No inline script is added (the pages keep their strict CSP); the HTML is the built template
@@ -39,22 +41,28 @@ await build({
     rollupOptions: { input: { app: 'src/app/prerender.tsx', promotion: 'src/promotion/prerender.tsx' } },
   },
 });
-// The promotion page's first script (src/promotion/landing/), a classic script of its own: it
-// draws the campaign banner into the frame before the entry (React) is asked for.
-await build({
-  configFile: false,
-  root: appDir,
-  base: '/',
-  logLevel: 'warn',
-  build: {
-    outDir: `${dist}promotion/`,
-    emptyOutDir: false,
-    copyPublicDir: false,
-    minify: true,
-    target: browserslistToEsbuild(undefined, { path: appDir }),
-    lib: { entry: 'src/promotion/landing/landing.ts', formats: ['iife'], name: 'landing', fileName: () => 'landing.js' },
-  },
-});
+// The pages' first scripts, classic scripts of their own bundled with the few modules they
+// import: /boot.js (src/app/boot.ts) loads a public page's entry after its first paint;
+// /promotion/landing.js (src/promotion/landing/) draws the campaign banner into the frame first.
+for (const [entry, out] of [
+  ['src/app/boot.ts', 'boot.js'],
+  ['src/promotion/landing/landing.ts', 'promotion/landing.js'],
+]) {
+  await build({
+    configFile: false,
+    root: appDir,
+    base: '/',
+    logLevel: 'warn',
+    build: {
+      outDir: dist,
+      emptyOutDir: false,
+      copyPublicDir: false,
+      minify: true,
+      target: browserslistToEsbuild(undefined, { path: appDir }),
+      lib: { entry, formats: ['iife'], name: 'firstScript', fileName: () => out },
+    },
+  });
+}
 const app = await import(pathToFileURL(`${ssrOut}app.js`).href);
 const promotion = await import(pathToFileURL(`${ssrOut}promotion.js`).href);
 
@@ -97,7 +105,7 @@ function page(html, { rendered, key, index, inlineCss = false, boot }) {
   out = out
     .replaceAll('<script type="module" crossorigin', '<script type="module" fetchpriority="low" crossorigin')
     .replaceAll('<link rel="modulepreload" crossorigin', '<link rel="modulepreload" fetchpriority="low" crossorigin');
-  // A public page hydrates after its first paint: `boot` (public/boot.js, or the promotion's
+  // A public page hydrates after its first paint: `boot` (/boot.js, or the promotion's
   // landing.js once its banner is drawn) loads the entry then, and no hint fetches its imports
   // before (Lighthouse's simulation counted every script that arrived before the observed paint
   // as needed for it: LCP 1.7-2.3 s on the long pages).

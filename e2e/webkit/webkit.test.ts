@@ -41,7 +41,7 @@ for (const language of LANGUAGES) {
     for (const { key, url } of routeUrls(language)) {
       test(`${url.split('?')[0]} (${key})`, async () => {
         await page.goto(url);
-        // A prerendered page is Spanish until the app runs (after the first paint, app/public/boot.js);
+        // A prerendered page is Spanish until the app runs (after the first paint, /boot.js from app/src/app/boot.ts);
         // in English it is rendered afresh: its heading is read once the page is in the language.
         await page.waitFor(`the page in ${language}`, async () => (await page.driver.executeScript('return document.documentElement.lang')) === language);
         const heading = await page.find('h1');

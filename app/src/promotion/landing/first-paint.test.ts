@@ -69,7 +69,10 @@ describe('the promotion page first script (landing.js)', () => {
     expect(doc.querySelector(BANNER_SLOT)).toBeNull();
     expect(handoff.answered).toBe(true);
     expect(entryScripts()).toEqual([]);
-    await vi.advanceTimersByTimeAsync(20);
+    // Four frames after the banner was drawn (this window reports no paints).
+    await vi.advanceTimersByTimeAsync(60);
+    expect(entryScripts()).toEqual([]);
+    await vi.advanceTimersByTimeAsync(10);
     expect(entryScripts()).toEqual([ENTRY]);
     // config.json, then the template at the configured API base: once each.
     expect(fetch.requests.map((r) => r.url.href)).toEqual([
@@ -85,7 +88,7 @@ describe('the promotion page first script (landing.js)', () => {
     const { win, fetch, entryScripts } = page('?id=abc', { body: TEMPLATE });
     const handoff = startLanding(win, ENTRY);
     expect(handoff).toMatchObject({ template: null, answered: true });
-    await vi.advanceTimersByTimeAsync(20);
+    await vi.advanceTimersByTimeAsync(40);
     expect(entryScripts()).toEqual([ENTRY]);
     expect(fetch.requests.map((r) => r.url.pathname)).toEqual(['/config.json']);
   });
@@ -98,7 +101,7 @@ describe('the promotion page first script (landing.js)', () => {
   ] as [string, Answer][])('after %s draws nothing and loads the entry', async (_, answer) => {
     const { win, doc, entryScripts } = page('?id=12', answer);
     const handoff = startLanding(win, ENTRY);
-    await vi.advanceTimersByTimeAsync(20);
+    await vi.advanceTimersByTimeAsync(40);
     expect(doc.querySelector(BANNER_SLOT)).not.toBeNull();
     expect(doc.querySelector('img')).toBeNull();
     expect(handoff.answered).toBe(true);

@@ -9,6 +9,7 @@
  * The entry reads the same answers (`handoff.ts`), so nothing is asked twice. Whatever the
  * template does (no `id`, refused, broken, slow), the entry loads within ENTRY_WAIT_MS.
  */
+import { afterFirstPaint, afterPaintOf, loadModule } from '../../shared/boot/paint';
 import { parseConfig } from '../../shared/config/runtime-config';
 import { safeHttpUrl } from '../../shared/format/url';
 import { JSON_HEADER_KEYS, headerParams } from '../../shared/launch/launch-params';
@@ -37,16 +38,19 @@ export function bannerOf(body: unknown): string | null {
   return code === '00' && typeof data?.banner === 'string' ? safeHttpUrl(data.banner) : null;
 }
 
-/** Shows `src` in the frame's banner place; resolves once it is drawn (or failed to load). */
-function showBanner(src: string, doc: Document): Promise<void> {
+/** Shows `src` in the frame's banner place; resolves with it once decoded (or failed to load). */
+function showBanner(src: string, doc: Document): Promise<Element | null> {
   const slot = doc.querySelector(BANNER_SLOT);
-  if (!slot) return Promise.resolve();
+  if (!slot) return Promise.resolve(null);
   const img = doc.createElement('img');
   img.className = slot.className;
   img.alt = '';
   img.src = src;
   slot.replaceWith(img);
-  return img.decode().catch(() => undefined);
+  return img.decode().then(
+    () => img,
+    () => null,
+  );
 }
 
 export function startLanding(win: Window, entry: string | undefined): LandingHandoff {
@@ -67,17 +71,11 @@ export function startLanding(win: Window, entry: string | undefined): LandingHan
   const loadEntry = () => {
     if (loaded || !entry) return;
     loaded = true;
-    const script = doc.createElement('script');
-    script.type = 'module';
-    script.crossOrigin = '';
-    script.src = entry;
-    doc.head.append(script);
+    loadModule(doc, entry);
   };
-  // After the frame (and banner) have been drawn: the entry's download no longer races them.
-  const afterPaint = () => win.requestAnimationFrame(() => win.setTimeout(loadEntry, 0));
   win.setTimeout(loadEntry, ENTRY_WAIT_MS);
   if (template === null) {
-    afterPaint();
+    afterFirstPaint(win, loadEntry);
     return handoff;
   }
   template
@@ -88,11 +86,13 @@ export function startLanding(win: Window, entry: string | undefined): LandingHan
     .then((body) => {
       const banner = bannerOf(body);
       // Once the entry runs, the page is React's: the frame is not touched any more.
-      return banner && !loaded ? showBanner(banner, doc) : undefined;
+      return banner && !loaded ? showBanner(banner, doc) : null;
     })
     .catch(() => {
       handoff.answered = true;
+      return null;
     })
-    .then(afterPaint);
+    // After the banner (or else the frame) has been painted: the entry no longer races it.
+    .then((drawn) => (drawn ? afterPaintOf(win, drawn, loadEntry) : afterFirstPaint(win, loadEntry)));
   return handoff;
 }
