@@ -18,7 +18,13 @@ export default defineConfig({
           enableIframePageLoading: true,
           // The first scripts' tests add the entry's module script: loaded as nothing, quietly.
           handleDisabledFileLoadingAsSuccess: true,
-          fetch: { virtualServers: [{ url: 'http://localhost:3000/hosted/', directory: `${appDir}src/shared/testing/hosted` }] },
+          // …and an absolute hosted page (another origin) from the same folder, not the network.
+          fetch: {
+            virtualServers: [
+              { url: 'http://localhost:3000/hosted/', directory: `${appDir}src/shared/testing/hosted` },
+              { url: 'https://hosted.example.com/', directory: `${appDir}src/shared/testing/hosted` },
+            ],
+          },
         },
       },
     },

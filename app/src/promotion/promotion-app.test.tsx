@@ -290,6 +290,8 @@ describe('promotion page', () => {
     await settle();
     expect(toasts()).toEqual(['您已注册,请直接下载APP登录！']);
     expect(app.location.hash()).toBe('#/downloadTemplate?app_from=ca&user_from=fb&utm_tag=nov&id=12&links_id=7');
+    // The download page is a lazy chunk: it renders here, inside act(), not after the test.
+    await waitFor(() => expect(app.view.container.textContent).toContain(es.downloadTitle.split('{')[0]));
   });
 
   it('register 0: sends every field once for a double tap, says 注册成功, fires the UC event, goes to download', async () => {
@@ -321,6 +323,8 @@ describe('promotion page', () => {
     });
     expect(toasts()).toEqual(['注册成功']);
     expect(app.location.hash()).toBe('#/downloadTemplate?app_from=ca&user_from=fb&utm_tag=nov&id=12&links_id=7');
+    // The download page is a lazy chunk: it renders here, inside act(), not after the test.
+    await waitFor(() => expect(app.view.container.textContent).toContain(es.downloadTitle.split('{')[0]));
     await waitFor(() => expect(getBridgeCalls().map((c) => [c.action, c.arg])).toEqual([['confirmTrackingPoint', 'uc-9']]));
   });
 
@@ -352,6 +356,8 @@ describe('promotion page', () => {
     await settle();
     expect(toasts()).toEqual(['您已注册,请直接下载APP登录！']);
     expect(app.location.hash()).toMatch(/^#\/downloadTemplate\?/);
+    // The download page is a lazy chunk: it renders here, inside act(), not after the test.
+    await waitFor(() => expect(app.view.container.textContent).toContain(es.downloadTitle.split('{')[0]));
     expect(getBridgeCalls()).toEqual([]);
   });
 

@@ -179,9 +179,9 @@ describe('marketing site', () => {
   });
 
   it('/Policy frames an absolute hosted page as configured', async () => {
-    setConfig({ hostedPrivacyUrl: 'https://example.com/privacy' });
+    setConfig({ hostedPrivacyUrl: 'https://hosted.example.com/privacy.html' });
     const root = await renderAt(paths.policy);
-    expect(root.querySelector('iframe')?.getAttribute('src')).toBe('https://example.com/privacy');
+    expect(root.querySelector('iframe')?.getAttribute('src')).toBe('https://hosted.example.com/privacy.html');
   });
 
   it.each(['', 'javascript:alert(1)'])('/Policy with hostedPrivacyUrl "%s" shows no frame', async (url) => {
