@@ -97,12 +97,25 @@ export class WebKitPage {
       await this.driver.executeScript('localStorage.clear(); sessionStorage.clear()');
       await this.driver.manage().deleteAllCookies();
     }
-    await this.driver.get(`${this.baseURL}${path}`);
-    await this.driver.executeScript(recordErrors);
+    await this.navigate(() => this.driver.get(`${this.baseURL}${path}`));
   }
 
   async reload(): Promise<void> {
-    await this.driver.navigate().refresh();
+    await this.navigate(() => this.driver.navigate().refresh());
+  }
+
+  /**
+   * Runs a navigation and records the errors of the document it brings. WebKitWebDriver can
+   * answer a navigation while the old document is still the current one (it was busy, e.g.
+   * hydrating): a clean-clone run installed the recorder there and found it missing on the page
+   * it checked. The old document is marked, and the new one is waited for.
+   */
+  private async navigate(go: () => Promise<void>): Promise<void> {
+    await this.driver.executeScript('window.__leaving = true').catch(() => undefined);
+    await go();
+    await this.waitFor('the new page', async () =>
+      this.driver.executeScript("return window.__leaving !== true && document.readyState === 'complete'"),
+    );
     await this.driver.executeScript(recordErrors);
   }
 
