@@ -16,6 +16,18 @@ type PaintWindow = Pick<Window, 'requestAnimationFrame' | 'setTimeout'> & {
   PerformanceObserver?: typeof PerformanceObserver;
 };
 
+/** `then`, to run once: by whichever signal comes first, or PAINT_WAIT_MS from now. */
+function onceWithin(win: PaintWindow, then: () => void): () => void {
+  let done = false;
+  const once = () => {
+    if (done) return;
+    done = true;
+    then();
+  };
+  win.setTimeout(once, PAINT_WAIT_MS);
+  return once;
+}
+
 /** Runs `then` once, in a task after the frame that follows the next one has begun. */
 export function afterNextPaint(win: PaintWindow, then: () => void): void {
   // The second frame begins once the first was handed over for display.
@@ -27,13 +39,7 @@ export function afterNextPaint(win: PaintWindow, then: () => void): void {
  * paint where the engine does not report paints; at the latest after PAINT_WAIT_MS.
  */
 export function afterFirstPaint(win: PaintWindow, then: () => void): void {
-  let done = false;
-  const once = () => {
-    if (done) return;
-    done = true;
-    then();
-  };
-  win.setTimeout(once, PAINT_WAIT_MS);
+  const once = onceWithin(win, then);
   const Observer = win.PerformanceObserver;
   if (!Observer?.supportedEntryTypes?.includes('paint')) {
     afterNextPaint(win, once);
@@ -53,13 +59,7 @@ export function afterFirstPaint(win: PaintWindow, then: () => void): void {
  * four frames later; at the latest after PAINT_WAIT_MS.
  */
 export function afterPaintOf(win: PaintWindow, element: Element, then: () => void): void {
-  let done = false;
-  const once = () => {
-    if (done) return;
-    done = true;
-    then();
-  };
-  win.setTimeout(once, PAINT_WAIT_MS);
+  const once = onceWithin(win, then);
   afterNextPaint(win, () => afterNextPaint(win, once));
   const Observer = win.PerformanceObserver;
   if (!Observer?.supportedEntryTypes?.includes('largest-contentful-paint')) return;
