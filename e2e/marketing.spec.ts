@@ -97,6 +97,13 @@ test('"/" is exact: an unknown path under it is not the site', async ({ page }) 
   }
 });
 
+/** Waits until React has taken the prerendered form over (it marks each DOM node it hydrates). */
+async function formHydrated(page: Page): Promise<void> {
+  await expect
+    .poll(() => page.evaluate(() => Object.keys(document.querySelector('form') ?? {}).some((key) => key.startsWith('__reactFiber'))))
+    .toBe(true);
+}
+
 test('/Contact: incomplete, then "Submit successfully" and the fields cleared, nothing sent', async ({ page }) => {
   const requests: string[] = [];
   page.on('request', (request) => {
@@ -104,6 +111,8 @@ test('/Contact: incomplete, then "Submit successfully" and the fields cleared, n
   });
   await page.goto(siteUrl('/Contact', 'es'));
   await expect(page.getByRole('heading', { level: 1, name: m('es', 'contact.title') })).toBeVisible(FIRST_PAINT);
+  // Before hydration a tap on the button is the browser's own submit.
+  await formHydrated(page);
   const name = page.getByLabel(m('es', 'contact.name'));
   const email = page.getByLabel(m('es', 'contact.email'));
   const message = page.getByLabel(m('es', 'contact.message'));
@@ -119,6 +128,29 @@ test('/Contact: incomplete, then "Submit successfully" and the fields cleared, n
   await expect(email).toHaveValue('');
   await expect(message).toHaveValue('');
   expect(requests.filter((url) => !url.endsWith('/config.json'))).toEqual([]);
+});
+
+test('/Contact keeps what was typed into the prerendered page before the app ran', async ({ page }) => {
+  // The entry is held back until the visitor has typed: hydration then finds the fields filled.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/main-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const entry = page.waitForResponse(/\/assets\/main-[\w-]+\.js$/);
+  await page.goto(siteUrl('/Contact', 'es'));
+  await page.getByLabel(m('es', 'contact.name')).fill('Ana López');
+  await page.getByLabel(m('es', 'contact.email')).fill('ana@example.com');
+  await page.getByLabel(m('es', 'contact.message')).fill('Hola');
+  release();
+  await entry;
+  await formHydrated(page);
+  await page.getByRole('button', { name: m('es', 'contact.submit') }).click();
+  await expect(page.getByText('Submit successfully')).toBeVisible();
+  await expect(page.getByLabel(m('es', 'contact.name'))).toHaveValue('');
 });
 
 test('/Policy frames the hosted privacy page of config.json, with the fallback link', async ({ page, request }) => {

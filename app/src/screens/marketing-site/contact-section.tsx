@@ -7,17 +7,15 @@ import { useMarketingText } from './use-marketing-text';
 /** /Contact: name, e-mail and message; checked and answered on the page only. */
 export function ContactSection() {
   const m = useMarketingText();
-  const { fields, change, submit } = useContactForm();
+  const { submit } = useContactForm();
   const id = useId();
   const field = (name: keyof ContactFields) => ({
     id: `${id}-${name}`,
     name,
-    value: fields[name],
     className: styles.input,
     // Required, but checked by the form itself: the browser's own bubbles would pre-empt the
     // specification's single message.
     'aria-required': true,
-    onChange: (event: { target: { value: string } }) => change(name, event.target.value),
   });
   return (
     <>
