@@ -65,6 +65,8 @@ test.describe('with scripts disabled', () => {
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{50,}/);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${SITE_ORIGIN}/promotion/`);
     await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+    // Held until the app replaces it: nothing typed is lost, no tap reloads the page.
+    await expect(page.locator('form')).toHaveAttribute('inert', '');
   });
 
   test('a borrower route paints the shell: the product band, no words of a language', async ({ page }) => {

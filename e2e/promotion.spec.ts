@@ -45,6 +45,8 @@ test('the first script draws the banner before the entry is asked for; the templ
   expect(entry).toBeGreaterThan(drawn);
   expect(asked.filter((path) => path.endsWith('/channel-template'))).toHaveLength(1);
   expect(asked.filter((path) => path === '/config.json')).toHaveLength(1);
+  // The app's form, not the frame's held one.
+  await expect(page.locator('form')).not.toHaveAttribute('inert');
 });
 
 test('registers a new phone end to end, then the same phone is already registered', async ({ page, request }) => {

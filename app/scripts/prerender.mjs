@@ -151,8 +151,12 @@ const shell = await app.renderShell(config);
 await writeFile(`${dist}shell.html`, page(template, { rendered: shell, index: false }));
 written.push('shell.html');
 
-const frame = await promotion.renderFrame(config);
-await writeFile(`${dist}promotion/index.html`, page(promotionTemplate, { rendered: frame, index: true, boot: '/promotion/landing.js' }));
+// The frame's form is inert until the entry replaces it: what a visitor typed there would be
+// dropped with it, and a tap on its button was the browser's own submit, a reload that lost
+// the campaign's parameters (the inputs have no names). `inert`: Chrome 102, Safari 15.5.
+const frame = (await promotion.renderFrame(config)).replace(/<form /, '<form inert="" ');
+if (!frame.includes('<form inert="" ')) throw new Error('prerender: the promotion frame has no form to hold');
+await writeFile(`${dist}promotion/index.html`, page(promotionTemplate, { rendered: frame, index: true, inlineCss: true, boot: '/promotion/landing.js' }));
 written.push('promotion/index.html');
 
 const publicPaths = [...app.prerenderedPaths, promotion.PROMOTION_PATH];

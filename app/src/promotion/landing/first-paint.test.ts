@@ -62,7 +62,10 @@ describe('the promotion page first script (landing.js)', () => {
     const { win, doc, fetch, entryScripts } = page('?id=12&user_from=qa', { body: TEMPLATE });
     const handoff = startLanding(win, ENTRY);
     expect(win.promotionLanding).toBe(handoff);
-    await vi.advanceTimersByTimeAsync(0);
+    // The template is asked for once the frame has painted (two frames: no paint reports here).
+    await vi.advanceTimersByTimeAsync(31);
+    expect(fetch.requests).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(9);
     const banner = doc.querySelector('header img');
     expect(banner?.getAttribute('src')).toBe(new URL('/b.png', location.href).href);
     expect(banner?.className).toBe('banner');
@@ -70,9 +73,9 @@ describe('the promotion page first script (landing.js)', () => {
     expect(handoff.answered).toBe(true);
     expect(entryScripts()).toEqual([]);
     // Four frames after the banner was drawn (this window reports no paints).
-    await vi.advanceTimersByTimeAsync(60);
+    await vi.advanceTimersByTimeAsync(50);
     expect(entryScripts()).toEqual([]);
-    await vi.advanceTimersByTimeAsync(10);
+    await vi.advanceTimersByTimeAsync(20);
     expect(entryScripts()).toEqual([ENTRY]);
     // config.json, then the template at the configured API base: once each.
     expect(fetch.requests.map((r) => r.url.href)).toEqual([
@@ -101,7 +104,7 @@ describe('the promotion page first script (landing.js)', () => {
   ] as [string, Answer][])('after %s draws nothing and loads the entry', async (_, answer) => {
     const { win, doc, entryScripts } = page('?id=12', answer);
     const handoff = startLanding(win, ENTRY);
-    await vi.advanceTimersByTimeAsync(40);
+    await vi.advanceTimersByTimeAsync(80);
     expect(doc.querySelector(BANNER_SLOT)).not.toBeNull();
     expect(doc.querySelector('img')).toBeNull();
     expect(handoff.answered).toBe(true);

@@ -57,13 +57,15 @@ export function startLanding(win: Window, entry: string | undefined): LandingHan
   const doc = win.document;
   const id = templateId(readCampaign(win.location.search, win.location.hash));
   const config = win.fetch(`${import.meta.env.BASE_URL}config.json`, { cache: 'no-store' });
+  const apiBase = config
+    .then((response) => (response.ok ? response.clone().json() : null))
+    .catch(() => null)
+    .then((raw: unknown) => parseConfig(raw).apiBase);
+  // Asked for once the frame has painted: an answer that arrived before the paint counted as
+  // needed for it (Lighthouse FCP 0.92-0.98 s on some runs against 0.75 s).
+  const painted = new Promise<void>((resolve) => afterFirstPaint(win, resolve));
   const template =
-    id === null
-      ? null
-      : config
-          .then((response) => (response.ok ? response.clone().json() : null))
-          .catch(() => null)
-          .then((raw: unknown) => win.fetch(...templateRequest(parseConfig(raw).apiBase, id)));
+    id === null ? null : Promise.all([apiBase, painted]).then(([base]) => win.fetch(...templateRequest(base, id)));
   const handoff: LandingHandoff = { config, template, answered: template === null };
   win.promotionLanding = handoff;
 
