@@ -5,6 +5,7 @@ import type { MarketingKey } from '../app/src/screens/marketing-site/marketing-m
 import { marketingMessages } from '../app/src/screens/marketing-site/use-marketing-text';
 import { translate, type Language } from '../app/src/shared/i18n/language';
 import { expectNoA11yViolations } from './support/axe';
+import { expectHydrated } from './support/hydration';
 import { LANGUAGES, languageFlag } from './support/launch';
 
 /** The public site needs no launch parameters: only the language flag. */
@@ -97,13 +98,6 @@ test('"/" is exact: an unknown path under it is not the site', async ({ page }) 
   }
 });
 
-/** Waits until React has taken the prerendered form over (it marks each DOM node it hydrates). */
-async function formHydrated(page: Page): Promise<void> {
-  await expect
-    .poll(() => page.evaluate(() => Object.keys(document.querySelector('form') ?? {}).some((key) => key.startsWith('__reactFiber'))))
-    .toBe(true);
-}
-
 test('/Contact: incomplete, then "Submit successfully" and the fields cleared, nothing sent', async ({ page }) => {
   const requests: string[] = [];
   page.on('request', (request) => {
@@ -112,7 +106,7 @@ test('/Contact: incomplete, then "Submit successfully" and the fields cleared, n
   await page.goto(siteUrl('/Contact', 'es'));
   await expect(page.getByRole('heading', { level: 1, name: m('es', 'contact.title') })).toBeVisible(FIRST_PAINT);
   // Before hydration a tap on the button is the browser's own submit.
-  await formHydrated(page);
+  await expectHydrated(page, 'form');
   const name = page.getByLabel(m('es', 'contact.name'));
   const email = page.getByLabel(m('es', 'contact.email'));
   const message = page.getByLabel(m('es', 'contact.message'));
@@ -147,7 +141,7 @@ test('/Contact keeps what was typed into the prerendered page before the app ran
   await page.getByLabel(m('es', 'contact.message')).fill('Hola');
   release();
   await entry;
-  await formHydrated(page);
+  await expectHydrated(page, 'form');
   await page.getByRole('button', { name: m('es', 'contact.submit') }).click();
   await expect(page.getByText('Submit successfully')).toBeVisible();
   await expect(page.getByLabel(m('es', 'contact.name'))).toHaveValue('');

@@ -7,6 +7,7 @@ import { marketingMessages } from '../app/src/screens/marketing-site/use-marketi
 import { sectionOf } from '../app/src/screens/marketing-site/site-sections';
 import { es as promotionEs } from '../app/src/promotion/i18n/messages-es';
 import { interpolate } from '../app/src/shared/i18n/language';
+import { expectHydrated } from './support/hydration';
 
 /**
  * The prerendered site (issue 23): what a crawler, a link preview or a phone whose scripts have
@@ -116,10 +117,8 @@ test('the scripts hydrate each public page: its nodes stay, no mismatch or other
   const errors = await watchRoot(page);
   for (const path of prerenderedPaths) {
     await page.goto(`${path}?language=2`);
-    // React marks each DOM node it has taken over; the footer is the last of the page.
-    await expect
-      .poll(() => page.evaluate(() => Object.keys(document.querySelector('footer') ?? {}).some((key) => key.startsWith('__reactFiber'))))
-      .toBe(true);
+    // The footer is the last node of the page.
+    await expectHydrated(page, 'footer');
     await expect(page.getByRole('heading', { level: 1, name: m(sectionOf(path).title), exact: true })).toBeAttached();
     expect(await page.evaluate(() => (window as unknown as { removedFromRoot: { count: number } }).removedFromRoot.count), path).toBe(0);
     await expect(page.locator('title')).toHaveCount(1);

@@ -1,86 +1,16 @@
 import { act } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setFetch } from '../shared/api/request';
-import { clearBridgeCalls, getBridgeCalls } from '../shared/bridge/bridge';
-import { DEFAULT_CONFIG, setConfig } from '../shared/config/runtime-config';
+import { describe, expect, it, vi } from 'vitest';
+import { getBridgeCalls } from '../shared/bridge/bridge';
+import { DEFAULT_CONFIG } from '../shared/config/runtime-config';
 import { resetFeedback } from '../shared/feedback/feedback-store';
-import { buttonByText, click, render, settle, waitFor } from '../shared/testing/render';
+import { buttonByText, click, settle, waitFor } from '../shared/testing/render';
 import { forwardedQuery, readCampaign, templateId } from './campaign';
 import { en } from './i18n/messages-en';
 import { es } from './i18n/messages-es';
-import { PromotionApp } from './promotion-app';
-import { startLandingTemplate } from './use-landing-template';
-import { memoryHashLocation } from './router/hash-location';
-
-const CAMPAIGN = readCampaign('?id=12&user_from=fb&app_from=ca&utm_tag=nov&links_id=7&invite_code=AMIGO', '#/');
-const TEMPLATE = {
-  code: '00',
-  message: 'ok',
-  data: { id: 12, appName: 'Crédito Ágil', title: 'Hasta $10.000', banner: '/b.png', downloadUrl: 'https://x.test/app' },
-};
-const SID = { code: 0, message: 'ok', data: { sid: 'sid-1' } };
-const OK = { code: 0, message: 'ok', data: {} };
-
-/** Answers by path, in order per path; records every request. */
-function server(routes: Record<string, unknown[]>) {
-  const requests: { path: string; query: URLSearchParams; body: URLSearchParams }[] = [];
-  const impl = (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const url = new URL(String(input), 'http://app.test/');
-    requests.push({ path: url.pathname, query: url.searchParams, body: new URLSearchParams(String(init.body ?? '')) });
-    const key = url.pathname.split('/').at(-1) ?? '';
-    // Unlisted calls succeed; the template with its own envelope (string code, a template).
-    const queue = routes[key] ?? [key === 'channel-template' ? TEMPLATE : OK];
-    const answer = queue.length > 1 ? queue.shift() : queue[0];
-    if (answer instanceof Error) return Promise.reject(answer);
-    return Promise.resolve(new Response(JSON.stringify(answer), { headers: { 'Content-Type': 'application/json' } }));
-  };
-  setFetch(impl as typeof fetch);
-  return requests;
-}
-
-function toasts(): string[] {
-  // The toast layer (the loading indicator is a status too, without aria-atomic).
-  return [...document.querySelectorAll('[role="status"][aria-atomic="false"] p')].map((p) => p.textContent ?? '');
-}
-
-function type(input: HTMLInputElement | null, value: string) {
-  if (!input) throw new Error('no input');
-  const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
-  act(() => {
-    setter?.call(input, value);
-    input.dispatchEvent(new Event('input', { bubbles: true }));
-  });
-}
-
-function mount(campaign = CAMPAIGN, language: 'es' | 'en' = 'es', hash = '#/') {
-  const location = memoryHashLocation(hash);
-  const messages = language === 'en' ? en : es;
-  const view = render(<PromotionApp campaign={campaign} language={language} messages={messages} location={location} />);
-  const input = (label: string) => {
-    const el = [...view.container.querySelectorAll('label')].find((l) => l.textContent === label);
-    return view.container.querySelector<HTMLInputElement>(`#${CSS.escape(el?.htmlFor ?? '')}`);
-  };
-  return { view, location, input };
-}
-
-async function fillForm(app: ReturnType<typeof mount>, mobile: string, captcha: string, sms = '') {
-  type(app.input(es.mobileLabel), mobile);
-  type(app.input(es.captchaLabel), captcha);
-  if (sms) type(app.input(es.smsLabel), sms);
-  await settle();
-}
+import { CAMPAIGN, fillForm, mount, server, setUpPromotionTests, SID, TEMPLATE, toasts, type } from './promotion-test-kit';
 
 describe('promotion page', () => {
-  beforeEach(() => {
-    resetFeedback();
-    clearBridgeCalls();
-    setConfig(DEFAULT_CONFIG);
-    vi.spyOn(console, 'info').mockImplementation(() => {});
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-    document.body.innerHTML = '';
-  });
+  setUpPromotionTests();
 
   it('every message of spec §5 and §8 is written exactly, the same in both languages', () => {
     const spec = {
@@ -131,47 +61,6 @@ describe('promotion page', () => {
     expect(src.pathname).toBe('/api/v2/youmi/promotion/get-captcha');
     expect(src.searchParams.get('sid')).toBe('sid-1');
     expect(Number(src.searchParams.get('a'))).toBeGreaterThan(0);
-  });
-
-  it('the banner and app name keep their places while the template loads (no layout shift)', async () => {
-    const json = (body: unknown) =>
-      new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
-    let answer: (response: Response) => void = () => {};
-    setFetch(((input: RequestInfo | URL) =>
-      String(input).includes('channel-template')
-        ? new Promise<Response>((resolve) => {
-            answer = resolve;
-          })
-        : Promise.resolve(json(SID))) as typeof fetch);
-    const app = mount();
-    await settle();
-    const hero = () => [...(app.view.container.querySelector('header')?.children ?? [])].map((el) => el.tagName);
-    expect(hero()).toEqual(['DIV', 'H1', 'P']);
-    answer(json(TEMPLATE));
-    await settle();
-    expect(hero()).toEqual(['IMG', 'H1', 'P']);
-    expect(app.view.container.querySelector('header p')?.textContent).toBe('Crédito Ágil');
-  });
-
-  it('reads the answer the first script asked for, and keeps the banner it drew from the first render', async () => {
-    const requests = server({});
-    const drawn = new Response(JSON.stringify(TEMPLATE), { headers: { 'Content-Type': 'application/json' } });
-    const load = startLandingTemplate(CAMPAIGN, Promise.resolve(), Promise.resolve(drawn));
-    const settled = (await load) ?? undefined;
-    const view = render(
-      <PromotionApp
-        campaign={CAMPAIGN}
-        language="es"
-        messages={es}
-        location={memoryHashLocation('#/')}
-        template={load}
-        settledTemplate={settled}
-      />,
-    );
-    // No frame with an empty place between the first script's banner and React's.
-    expect(view.container.querySelector('header img')?.getAttribute('src')).toBe(new URL('/b.png', location.href).href);
-    await settle();
-    expect(requests.filter((r) => r.path.endsWith('/channel-template'))).toEqual([]);
   });
 
   it('a tap on the captcha with no mobile shows the mobile message; with one it loads a new image', async () => {
@@ -359,26 +248,6 @@ describe('promotion page', () => {
     // The download page is a lazy chunk: it renders here, inside act(), not after the test.
     await waitFor(() => expect(app.view.container.textContent).toContain(es.downloadTitle.split('{')[0]));
     expect(getBridgeCalls()).toEqual([]);
-  });
-
-  it('template: another code toasts its message, a network failure says error; sid refusal toasts and offers a retry', async () => {
-    server({
-      'channel-template': [{ code: '01', message: '活动已结束', data: null }],
-      'get-sid': [{ code: 1, message: '请稍后再试', data: null }, SID],
-    });
-    const app = mount();
-    await settle();
-    expect(toasts()).toEqual(expect.arrayContaining(['活动已结束', '请稍后再试']));
-    expect(app.view.container.querySelector('h1')?.textContent).toBe(DEFAULT_CONFIG.appName);
-    click(buttonByText(app.view.container, es.captchaUnavailable));
-    await settle();
-    expect(app.view.container.querySelector('button img')).not.toBeNull();
-    app.view.unmount();
-    act(() => resetFeedback());
-    server({ 'channel-template': [new TypeError('offline')], 'get-sid': [SID] });
-    mount();
-    await settle();
-    expect(toasts()).toEqual(['error']);
   });
 
   it('the agreement keeps the parameters and back finds the form as typed; download shows the configured app', async () => {

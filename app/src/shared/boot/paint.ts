@@ -35,22 +35,34 @@ export function afterNextPaint(win: PaintWindow, then: () => void): void {
 }
 
 /**
+ * Calls `once` in a task when the engine reports an entry of `type` that `matches`; false where
+ * it does not report `type` at all.
+ */
+function whenReported(
+  win: PaintWindow,
+  type: string,
+  matches: (list: PerformanceObserverEntryList) => boolean,
+  once: () => void,
+): boolean {
+  const Observer = win.PerformanceObserver;
+  if (!Observer?.supportedEntryTypes?.includes(type)) return false;
+  const observer = new Observer((list) => {
+    if (!matches(list)) return;
+    observer.disconnect();
+    win.setTimeout(once, 0);
+  });
+  observer.observe({ type, buffered: true });
+  return true;
+}
+
+/**
  * Runs `then` once, after the page's first contentful paint (Paint Timing), or after the next
  * paint where the engine does not report paints; at the latest after PAINT_WAIT_MS.
  */
 export function afterFirstPaint(win: PaintWindow, then: () => void): void {
   const once = onceWithin(win, then);
-  const Observer = win.PerformanceObserver;
-  if (!Observer?.supportedEntryTypes?.includes('paint')) {
-    afterNextPaint(win, once);
-    return;
-  }
-  const observer = new Observer((list) => {
-    if (list.getEntriesByName('first-contentful-paint').length === 0) return;
-    observer.disconnect();
-    win.setTimeout(once, 0);
-  });
-  observer.observe({ type: 'paint', buffered: true });
+  const fcp = (list: PerformanceObserverEntryList) => list.getEntriesByName('first-contentful-paint').length > 0;
+  if (!whenReported(win, 'paint', fcp, once)) afterNextPaint(win, once);
 }
 
 /**
@@ -61,14 +73,9 @@ export function afterFirstPaint(win: PaintWindow, then: () => void): void {
 export function afterPaintOf(win: PaintWindow, element: Element, then: () => void): void {
   const once = onceWithin(win, then);
   afterNextPaint(win, () => afterNextPaint(win, once));
-  const Observer = win.PerformanceObserver;
-  if (!Observer?.supportedEntryTypes?.includes('largest-contentful-paint')) return;
-  const observer = new Observer((list) => {
-    if (!list.getEntries().some((entry) => (entry as PerformanceEntry & { element?: Element | null }).element === element)) return;
-    observer.disconnect();
-    win.setTimeout(once, 0);
-  });
-  observer.observe({ type: 'largest-contentful-paint', buffered: true });
+  const painted = (list: PerformanceObserverEntryList) =>
+    list.getEntries().some((entry) => (entry as PerformanceEntry & { element?: Element | null }).element === element);
+  whenReported(win, 'largest-contentful-paint', painted, once);
 }
 
 /** Adds the module script `src` (the page's entry) to the document. */
