@@ -43,7 +43,6 @@ describe('promotion page: the landing template', () => {
       <PromotionApp
         campaign={CAMPAIGN}
         language="es"
-        messages={es}
         location={memoryHashLocation('#/')}
         template={load}
         settledTemplate={settled}

@@ -1,11 +1,12 @@
 import { useConfig } from '../../shared/config/use-config';
-import { useI18n } from '../../shared/i18n/use-i18n';
+import { commonMessages } from '../../shared/i18n/common-messages';
+import { useMessages } from '../../shared/i18n/use-messages';
 import { Page } from '../../shared/ui/page/page';
 import styles from './about-us-screen.module.css';
 
 /** About us: one static paragraph naming the app. */
 export default function AboutUsScreen() {
-  const { t } = useI18n();
+  const t = useMessages(commonMessages);
   const { appName } = useConfig();
   return (
     <Page title={t('aboutUs.title')}>

@@ -1,6 +1,7 @@
 import { callPhone } from '../../shared/bridge/bridge';
 import { mailtoHref } from '../../shared/format/contact-links';
-import { useI18n } from '../../shared/i18n/use-i18n';
+import { commonMessages } from '../../shared/i18n/common-messages';
+import { useMessages } from '../../shared/i18n/use-messages';
 import { Icon } from '../../shared/ui/icon/icon';
 import { LoadingIndicator } from '../../shared/ui/loading/loading-indicator';
 import { Page } from '../../shared/ui/page/page';
@@ -11,7 +12,7 @@ import { useCustomerService } from './use-customer-service';
 
 /** Customer service: the phone (tap: native dialler through the bridge) and the e-mail. */
 export default function CustomerServiceScreen() {
-  const { t } = useI18n();
+  const t = useMessages(commonMessages);
   const state = useCustomerService();
   let content;
   if (state.status === 'loading') content = <LoadingIndicator text={t('common.loading')} />;

@@ -1,11 +1,12 @@
-import { useI18n } from '../../shared/i18n/use-i18n';
+import { commonMessages } from '../../shared/i18n/common-messages';
+import { useMessages } from '../../shared/i18n/use-messages';
 import { Page } from '../../shared/ui/page/page';
 import { Icon } from '../../shared/ui/icon/icon';
 import styles from './joint-login-failed-screen.module.css';
 
 /** Joint-login failure: a static failure status ('Fracaso') and its notice. */
 export default function JointLoginFailedScreen() {
-  const { t } = useI18n();
+  const t = useMessages(commonMessages);
   return (
     <Page title={t('jointLogin.title')} ownHeading>
       <section className={styles.status} aria-labelledby="joint-login-status">

@@ -1,8 +1,9 @@
-import type { Messages } from './messages-es';
+import type { Messages } from './messages';
+import type { CommonKey } from './messages-es';
 import { untranslated } from './messages-untranslated';
 
-/** The English catalogue: the same keys as `messages-es.ts` (checked by `tsc`). */
-export const en: Messages = {
+/** The shared catalogue's English messages: the same keys as `messages-es.ts` (checked by `tsc`). */
+export const en: Messages<CommonKey> = {
   'common.loading': 'Loading…',
   'common.retry': 'Try again',
   'common.errorTitle': 'The information could not be loaded',

@@ -1,5 +1,6 @@
 /**
- * The Spanish catalogue: the source of the message keys. `messages-en.ts` must have exactly
+ * The shared catalogue's Spanish messages (the kit's and the shell's, in the borrower entry):
+ * the source of its keys. `messages-en.ts` must have exactly
  * the same keys (a missing or extra key fails `tsc`). Placeholders are written `{name}`.
  * The messages the specification gives in one language only come from `messages-untranslated.ts`.
  */
@@ -56,6 +57,5 @@ export const es = {
   ...untranslated,
 } as const;
 
-export type MessageKey = keyof typeof es;
-/** A catalogue: every key, each a string. */
-export type Messages = Record<MessageKey, string>;
+/** A key of the shared catalogue (`commonMessages`). */
+export type CommonKey = keyof typeof es;
