@@ -1,5 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { translate, type Language } from '../app/src/shared/i18n/language';
+import type { Language } from '../app/src/shared/i18n/language';
+import { commonMessages } from '../app/src/shared/i18n/common-messages';
+import { messagesOf } from '../app/src/shared/i18n/messages';
+import type { CommonKey } from '../app/src/shared/i18n/messages-es';
 import { privacyNoticeEn } from '../app/src/features/privacy-notice/privacy-notice-en';
 import { privacyNoticeEs } from '../app/src/features/privacy-notice/privacy-notice-es';
 import { expectNoA11yViolations } from './support/axe';
@@ -16,8 +19,8 @@ async function screenshot(page: Page, name: string, language: Language): Promise
 }
 
 for (const language of LANGUAGES) {
-  const t = (key: Parameters<typeof translate>[1], values?: Record<string, string>) =>
-    translate(language, key, values);
+  const t = (key: CommonKey, values?: Record<string, string>) =>
+    messagesOf(commonMessages, language)(key, values);
 
   test.describe(`first screens in ${language}`, () => {
     test('customer service shows the contacts the mock server gives', async ({ page, request }) => {
@@ -62,5 +65,5 @@ for (const language of LANGUAGES) {
 
 test('an unknown path shows the not-found page', async ({ page }) => {
   await page.goto(launchUrl('/no-such-screen', 'es'));
-  await expect(page.getByRole('heading', { level: 1, name: translate('es', 'common.notFoundTitle') })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: messagesOf(commonMessages, 'es')('common.notFoundTitle') })).toBeVisible();
 });

@@ -4,7 +4,9 @@
  * run in the page in one `evaluate`: a round trip to the browser costs more than the checks.
  */
 import type { Page } from '@playwright/test';
-import { translate, type Language } from '../../app/src/shared/i18n/language';
+import type { Language } from '../../app/src/shared/i18n/language';
+import { commonMessages } from '../../app/src/shared/i18n/common-messages';
+import { messagesOf } from '../../app/src/shared/i18n/messages';
 
 /** The screens of the generated and malformed scenarios, as the QA page links them. */
 export interface ScreenLink {
@@ -195,7 +197,7 @@ export async function inspect(page: Page, inspection: Inspection): Promise<strin
     {
       navigate: inspection.navigate,
       seed: inspection.seed,
-      notFound: translate(inspection.language, 'common.notFoundTitle'),
+      notFound: messagesOf(commonMessages, inspection.language)('common.notFoundTitle'),
       leaks: LEAKS.source,
       malformed: inspection.malformed,
       width: inspection.width,

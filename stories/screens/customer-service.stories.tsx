@@ -2,7 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import CustomerServiceScreen from '../../app/src/screens/customer-service/customer-service-screen';
 import { getBridgeCalls } from '../../app/src/shared/bridge/bridge';
-import { translate, type Language } from '../../app/src/shared/i18n/language';
+import type { Language } from '../../app/src/shared/i18n/language';
+import { commonMessages } from '../../app/src/shared/i18n/common-messages';
+import { messagesOf } from '../../app/src/shared/i18n/messages';
+import type { CommonKey } from '../../app/src/shared/i18n/messages-es';
 import { DEFAULT_LAUNCH, type AppParameters } from '../.storybook/app-parameters';
 import { escapeRegExp } from '../support/text';
 import { recordRequests, requestsTo } from '../support/request-log';
@@ -22,7 +25,7 @@ type Story = StoryObj<typeof meta>;
 function playContacts(language: Language): Story['play'] {
   return async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
-    const t = (key: Parameters<typeof translate>[1]) => translate(language, key);
+    const t = (key: CommonKey) => messagesOf(commonMessages, language)(key);
     const phone = snapshotText('default', 'get-whatsapp', language, 'phone');
     const email = snapshotText('default', 'get-whatsapp', language, 'email');
     await expect(await canvas.findByRole('heading', { level: 1, name: t('customerService.title') })).toBeVisible();
@@ -67,9 +70,9 @@ export const Loading: Story = {
   parameters: { scenario: 'slow', apiDelay: 'infinite' } satisfies AppParameters,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText(translate('es', 'common.loading'))).toBeVisible();
+    await expect(await canvas.findByText(messagesOf(commonMessages, 'es')('common.loading'))).toBeVisible();
     await new Promise((resolve) => setTimeout(resolve, 500));
-    await expect(canvas.getByText(translate('es', 'common.loading'))).toBeVisible();
+    await expect(canvas.getByText(messagesOf(commonMessages, 'es')('common.loading'))).toBeVisible();
   },
 };
 
@@ -78,7 +81,7 @@ export const Slow: Story = {
   parameters: { scenario: 'slow' } satisfies AppParameters,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText(translate('es', 'common.loading'))).toBeVisible();
+    await expect(await canvas.findByText(messagesOf(commonMessages, 'es')('common.loading'))).toBeVisible();
     const phone = snapshotText('slow', 'get-whatsapp', 'es', 'phone');
     await expect(await canvas.findByText(phone, {}, { timeout: 5_000 })).toBeVisible();
   },
@@ -88,8 +91,8 @@ function playServerError(language: Language): Story['play'] {
   return async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const alert = await canvas.findByRole('alert');
-    await expect(alert).toHaveTextContent(translate(language, 'common.errorTitle'));
-    await expect(within(alert).getByRole('button', { name: translate(language, 'common.retry') })).toBeEnabled();
+    await expect(alert).toHaveTextContent(messagesOf(commonMessages, language)('common.errorTitle'));
+    await expect(within(alert).getByRole('button', { name: messagesOf(commonMessages, language)('common.retry') })).toBeEnabled();
   };
 }
 

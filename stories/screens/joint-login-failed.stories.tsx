@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import JointLoginFailedScreen from '../../app/src/screens/joint-login-failed/joint-login-failed-screen';
-import { translate, type Language } from '../../app/src/shared/i18n/language';
+import type { Language } from '../../app/src/shared/i18n/language';
+import { commonMessages } from '../../app/src/shared/i18n/common-messages';
+import { messagesOf } from '../../app/src/shared/i18n/messages';
 import type { AppParameters } from '../.storybook/app-parameters';
 
 const meta = {
@@ -16,8 +18,8 @@ type Story = StoryObj<typeof meta>;
 function playFailure(language: Language): Story['play'] {
   return async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: translate(language, 'jointLogin.title') })).toBeVisible();
-    await expect(canvas.getByText(translate(language, 'jointLogin.notice'))).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: messagesOf(commonMessages, language)('jointLogin.title') })).toBeVisible();
+    await expect(canvas.getByText(messagesOf(commonMessages, language)('jointLogin.notice'))).toBeVisible();
   };
 }
 

@@ -5,7 +5,9 @@ import LoanConfirmScreen from '../../app/src/screens/loan-confirm/loan-confirm-s
 import { loanConfirmMessages } from '../../app/src/screens/loan-confirm/loan-confirm-messages';
 import { getBridgeCalls } from '../../app/src/shared/bridge/bridge';
 import { CONFIRM_RELOAD_MS } from '../../app/src/shared/config/constants';
-import { translate, type Language } from '../../app/src/shared/i18n/language';
+import type { Language } from '../../app/src/shared/i18n/language';
+import { commonMessages } from '../../app/src/shared/i18n/common-messages';
+import { messagesOf } from '../../app/src/shared/i18n/messages';
 import { DEFAULT_LAUNCH, type AppParameters } from '../.storybook/app-parameters';
 import { snapshotIndex } from '../msw/snapshot-handlers';
 import { findSnapshot, langFromFlag } from '../msw/snapshot-parse';
@@ -187,8 +189,8 @@ export const PopupReloadEnglish = popupStory('en');
 function playServerError(language: Language): Play {
   return async ({ canvasElement }) => {
     const alert = await within(canvasElement).findByRole('alert');
-    await expect(alert).toHaveTextContent(translate(language, 'common.errorTitle'));
-    await expect(within(alert).getByRole('button', { name: translate(language, 'common.retry') })).toBeEnabled();
+    await expect(alert).toHaveTextContent(messagesOf(commonMessages, language)('common.errorTitle'));
+    await expect(within(alert).getByRole('button', { name: messagesOf(commonMessages, language)('common.retry') })).toBeEnabled();
   };
 }
 
@@ -202,7 +204,7 @@ function slowStory(language: Language): Story {
     ...story('slow', language),
     play: async ({ canvasElement }) => {
       const canvas = within(canvasElement);
-      await expect(await canvas.findByText(translate(language, 'common.loading'))).toBeVisible();
+      await expect(await canvas.findByText(messagesOf(commonMessages, language)('common.loading'))).toBeVisible();
       await expect(await canvas.findByRole('button', { name: submitName(language) }, { timeout: 5_000 })).toBeVisible();
     },
   };
@@ -216,7 +218,7 @@ function emptyStory(language: Language): Story {
     ...story('order-none', language),
     play: async ({ canvasElement }) => {
       const canvas = within(canvasElement);
-      await expect(await canvas.findByText(translate(language, 'common.empty'))).toBeVisible();
+      await expect(await canvas.findByText(messagesOf(commonMessages, language)('common.empty'))).toBeVisible();
       await expect(canvas.queryByRole('button', { name: submitName(language) })).toBeNull();
     },
   };

@@ -7,7 +7,9 @@
  */
 import type { StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
-import { translate, type Language } from '../../app/src/shared/i18n/language';
+import type { Language } from '../../app/src/shared/i18n/language';
+import { commonMessages } from '../../app/src/shared/i18n/common-messages';
+import { messagesOf } from '../../app/src/shared/i18n/messages';
 import type { AppParameters } from '../.storybook/app-parameters';
 import { generatedSeeds } from '../msw/snapshot-handlers';
 
@@ -69,7 +71,7 @@ async function playGenerated(
   const doc = canvasElement.ownerDocument;
   const text = doc.body.innerText;
   const seed = String(context.args.seed);
-  await expect(doc.querySelector('h1')?.textContent, `seed ${seed}`).not.toBe(translate(language, 'common.notFoundTitle'));
+  await expect(doc.querySelector('h1')?.textContent, `seed ${seed}`).not.toBe(messagesOf(commonMessages, language)('common.notFoundTitle'));
   await expect(LEAKS.exec(text)?.[0], `seed ${seed}: a visible leak`).toBeUndefined();
   await expect(doc.documentElement.scrollWidth, `seed ${seed}: horizontal overflow`).toBeLessThanOrEqual(
     doc.documentElement.clientWidth,
