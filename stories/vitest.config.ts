@@ -14,8 +14,8 @@ const launchOptions = {
 
 /**
  * The workbench's tests, apart from the app's unit tests (app/vitest.config.ts):
- * - `storybook`: every story rendered in headless Chromium, its play function run and the a11y
- *   check applied (any violation fails it);
+ * - `storybook`: every story rendered in headless Chromium, its play function run, the a11y
+ *   check applied (any violation fails it) and no text cut off at 320 or 430 px;
  * - `stories-unit`: the snapshot parser of the MSW handlers, in Node.
  */
 export default defineConfig({
@@ -28,6 +28,8 @@ export default defineConfig({
         test: {
           name: 'storybook',
           testTimeout: 30_000,
+          // After each story: no text cut off at 320 or 430 px.
+          setupFiles: ['./support/clipped-text-check.ts'],
           // One page for every stories file instead of a fresh iframe per file: the preview's
           // set-up (MSW worker, decorators) ran 38 times, 99 s of the 237. Stories then follow
           // each other in one page as they do in the Storybook UI; the preview's beforeEach
