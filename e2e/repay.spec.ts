@@ -10,6 +10,7 @@ import { messagesOf } from '../app/src/shared/i18n/messages';
 import { expectNoA11yViolations } from './support/axe';
 import { LANGUAGES, apiGet } from './support/launch';
 import { channelsOf, money, ORDER, repayParams, repayUrl as pageUrl, type Channel } from './support/repay';
+import { customerServiceMessages } from '../app/src/screens/customer-service/customer-service-messages';
 
 /**
  * Repayment as a borrower goes through it: /repay (or /repay-extension) opened with the launch
@@ -150,7 +151,7 @@ test('the floating customer-service button is dragged (no navigation), then tapp
   await expect(page).toHaveURL(/\/repay-extension\?/);
   await button.click();
   await expect(page).toHaveURL(/\/Dag$/);
-  await expect(page.getByRole('heading', { level: 1, name: messagesOf(commonMessages, 'en')('customerService.title') })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: messagesOf(customerServiceMessages, 'en')('title') })).toBeVisible();
 });
 
 test('a large amount is grouped with dots on /repay and on /carpmm (repay-long-details)', async ({ page, request }) => {

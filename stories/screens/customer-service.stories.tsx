@@ -5,12 +5,12 @@ import { getBridgeCalls } from '../../app/src/shared/bridge/bridge';
 import type { Language } from '../../app/src/shared/i18n/language';
 import { commonMessages } from '../../app/src/shared/i18n/common-messages';
 import { messagesOf } from '../../app/src/shared/i18n/messages';
-import type { CommonKey } from '../../app/src/shared/i18n/messages-es';
 import { DEFAULT_LAUNCH, type AppParameters } from '../.storybook/app-parameters';
 import { escapeRegExp } from '../support/text';
 import { recordRequests, requestsTo } from '../support/request-log';
 import { snapshotMessage, snapshotText } from '../support/snapshot-data';
 import { generatedStory } from '../support/generated-story';
+import { customerServiceMessages } from '../../app/src/screens/customer-service/customer-service-messages';
 
 const meta = {
   title: 'Screens/Customer service',
@@ -25,12 +25,12 @@ type Story = StoryObj<typeof meta>;
 function playContacts(language: Language): Story['play'] {
   return async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
-    const t = (key: CommonKey) => messagesOf(commonMessages, language)(key);
+    const t = messagesOf(customerServiceMessages, language);
     const phone = snapshotText('default', 'get-whatsapp', language, 'phone');
     const email = snapshotText('default', 'get-whatsapp', language, 'email');
-    await expect(await canvas.findByRole('heading', { level: 1, name: t('customerService.title') })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: t('title') })).toBeVisible();
     const phoneButton = await canvas.findByRole('button', { name: escapeRegExp(phone) });
-    await expect(canvas.getByText(t('customerService.intro'))).toBeVisible();
+    await expect(canvas.getByText(t('intro'))).toBeVisible();
     await expect(canvas.getByRole('link', { name: escapeRegExp(email) })).toHaveAttribute(
       'href',
       `mailto:${email}`,

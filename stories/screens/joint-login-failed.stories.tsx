@@ -2,9 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import JointLoginFailedScreen from '../../app/src/screens/joint-login-failed/joint-login-failed-screen';
 import type { Language } from '../../app/src/shared/i18n/language';
-import { commonMessages } from '../../app/src/shared/i18n/common-messages';
 import { messagesOf } from '../../app/src/shared/i18n/messages';
 import type { AppParameters } from '../.storybook/app-parameters';
+import { jointLoginMessages } from '../../app/src/screens/joint-login-failed/joint-login-failed-messages';
 
 const meta = {
   title: 'Screens/Joint-login failure',
@@ -18,8 +18,8 @@ type Story = StoryObj<typeof meta>;
 function playFailure(language: Language): Story['play'] {
   return async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: messagesOf(commonMessages, language)('jointLogin.title') })).toBeVisible();
-    await expect(canvas.getByText(messagesOf(commonMessages, language)('jointLogin.notice'))).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: messagesOf(jointLoginMessages, language)('title') })).toBeVisible();
+    await expect(canvas.getByText(messagesOf(jointLoginMessages, language)('notice'))).toBeVisible();
   };
 }
 

@@ -5,9 +5,9 @@ import type { PrivacyNotice } from '../../app/src/features/privacy-notice/privac
 import { privacyNoticeEn } from '../../app/src/features/privacy-notice/privacy-notice-en';
 import { privacyNoticeEs } from '../../app/src/features/privacy-notice/privacy-notice-es';
 import type { Language } from '../../app/src/shared/i18n/language';
-import { commonMessages } from '../../app/src/shared/i18n/common-messages';
 import { messagesOf } from '../../app/src/shared/i18n/messages';
 import type { AppParameters } from '../.storybook/app-parameters';
+import { privacyPolicyMessages } from '../../app/src/screens/privacy-policy/privacy-policy-messages';
 
 const meta = {
   title: 'Screens/Privacy policy',
@@ -22,7 +22,7 @@ type Story = StoryObj<typeof meta>;
 function playNotice(language: Language, notice: PrivacyNotice): Story['play'] {
   return async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: messagesOf(commonMessages, language)('privacy.title') })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: messagesOf(privacyPolicyMessages, language)('title') })).toBeVisible();
     await expect(canvas.getByText(notice.updated)).toBeVisible();
     const headings = canvas.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
     await expect(headings).toEqual(notice.sections.map((section) => section.heading));

@@ -1,7 +1,6 @@
 import { useConfig } from '../../shared/config/use-config';
 import type { PerLanguage } from '../../shared/i18n/language';
 import { interpolate } from '../../shared/i18n/messages';
-import { commonMessages } from '../../shared/i18n/common-messages';
 import { useLanguage } from '../../shared/i18n/language-context';
 import { useMessages } from '../../shared/i18n/use-messages';
 import { Page } from '../../shared/ui/page/page';
@@ -9,18 +8,19 @@ import type { PrivacyNotice } from '../../features/privacy-notice/privacy-notice
 import { privacyNoticeEn } from '../../features/privacy-notice/privacy-notice-en';
 import { privacyNoticeEs } from '../../features/privacy-notice/privacy-notice-es';
 import styles from './privacy-policy-screen.module.css';
+import { privacyPolicyMessages } from './privacy-policy-messages';
 
 const notices: PerLanguage<PrivacyNotice> = { es: privacyNoticeEs, en: privacyNoticeEn };
 
 /** The privacy notice: long static text in the borrower's language. */
 export default function PrivacyPolicyScreen() {
-  const t = useMessages(commonMessages);
+  const t = useMessages(privacyPolicyMessages);
   const language = useLanguage();
   const { appName } = useConfig();
   const notice = notices[language];
   const withAppName = (text: string) => interpolate(text, { appName });
   return (
-    <Page title={t('privacy.title')}>
+    <Page title={t('title')}>
       <article className={styles.notice}>
         <p className={styles.updated}>{notice.updated}</p>
         {notice.intro.map((text, index) => (

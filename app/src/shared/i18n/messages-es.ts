@@ -31,24 +31,6 @@ export const es = {
   'ui.characterCount': '{count}/{max}',
   'ui.customerService': 'Servicio al cliente',
 
-  'customerService.title': 'Servicio al cliente',
-  'customerService.intro': 'Estamos para ayudarle. Contáctenos por teléfono o correo electrónico.',
-  'customerService.phone': 'Teléfono',
-  'customerService.callHint': 'Toque para llamar',
-  'customerService.email': 'Correo electrónico',
-  'customerService.emailHint': 'Toque para escribir',
-  'customerService.empty': 'Los datos de contacto no están disponibles por ahora.',
-
-  'aboutUs.title': 'Sobre nosotros',
-  'aboutUs.body':
-    '{appName} es un servicio de préstamos personales en línea. Ofrecemos préstamos de corto plazo de forma rápida, segura y transparente, directamente desde su teléfono: solicite, reciba su dinero y pague sin filas ni papeleo. Protegemos sus datos personales y le informamos con claridad del monto, el plazo y el costo de cada préstamo antes de que lo acepte.',
-
-  'jointLogin.title': 'Fracaso',
-  'jointLogin.notice':
-    'Este servicio ofrece servicios profesionales y el pago de préstamos. No fue posible completar el inicio de sesión; vuelva a la aplicación e inténtelo de nuevo más tarde.',
-
-  'privacy.title': 'Aviso de privacidad',
-
   'complaint.textEmpty': 'Por favor, rellene sus comentarios y sugerencias',
   'complaint.collectionBlocked': 'El pedido seleccionado no admite quejas del tipo cobranza',
   'complaint.uploadSuccess': '¡La carga se realizó correctamente!',

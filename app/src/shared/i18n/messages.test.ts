@@ -24,9 +24,6 @@ describe('shared catalogue', () => {
     expect(es['legacy.duplicate']).toBe('请勿重复提交支付申请');
     expect(es['legacy.cardsFailed']).toBe('查询卡列表失败');
   });
-  it('joint-login failure says Fracaso in Spanish', () => {
-    expect(messagesOf(commonMessages, 'es')('jointLogin.title')).toBe('Fracaso');
-  });
 });
 
 describe('messages', () => {
