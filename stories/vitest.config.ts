@@ -16,7 +16,8 @@ const launchOptions = {
  * The workbench's tests, apart from the app's unit tests (app/vitest.config.ts):
  * - `storybook`: every story rendered in headless Chromium, its play function run and the a11y
  *   check applied (any violation fails it);
- * - `stories-unit`: the snapshot parser of the MSW handlers, in Node.
+ * - `stories-unit`: the tests of the stories' own support code, in Node (the MSW handlers'
+ *   snapshot parser is tested with the app's unit tests, beside it).
  */
 export default defineConfig({
   root: storiesDir,
@@ -52,7 +53,7 @@ export default defineConfig({
         test: {
           name: 'stories-unit',
           environment: 'node',
-          include: ['msw/**/*.test.ts', 'support/**/*.test.ts'],
+          include: ['support/**/*.test.ts'],
         },
       },
     ],
