@@ -8,10 +8,21 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { beforeEach } from 'vitest';
+import appConfig from '../../../../public/config.json';
 import { operations } from './operations';
 import { snapshotHandlers, type SnapshotHandlerOptions } from './snapshot-handlers';
 
-export const server = setupServer(...snapshotHandlers());
+/** `/config.json` as the bundle ships it (app/public/config.json), with a deployment's own values. */
+function configHandler(overrides: Partial<typeof appConfig> = {}) {
+  return http.get('*/config.json', () => HttpResponse.json({ ...appConfig, ...overrides }));
+}
+
+export const server = setupServer(...snapshotHandlers(), configHandler());
+
+/** From now on `/config.json` says `overrides` over the shipped values (e.g. another `apiBase`). */
+export function serveConfig(overrides: Partial<typeof appConfig>): void {
+  server.use(configHandler(overrides));
+}
 
 /** From now on every call is answered from `scenario` (an unknown name throws). */
 export function answerWith(scenario: string, options: Omit<SnapshotHandlerOptions, 'scenario'> = {}): void {
@@ -24,11 +35,14 @@ export function useScenario(scenario: string, options: Omit<SnapshotHandlerOptio
 }
 
 /**
- * From now on every call of the contract fails as when the phone is offline: no answer at all,
- * the fetch rejects (no scenario of the mock server can say that, since it always answers).
+ * From now on every call of the contract (or only the operations named, by operationId) fails
+ * as when the phone is offline: no answer at all, the fetch rejects. No scenario of the mock
+ * server can say that, since it always answers.
  */
-export function goOffline(): void {
-  server.use(...operations.map((operation) => http[operation.method](`*${operation.mswPath}`, () => HttpResponse.error())));
+export function goOffline(...operationIds: string[]): void {
+  const offline = operations.filter((operation) => operationIds.length === 0 || operationIds.includes(operation.id));
+  if (offline.length < Math.max(operationIds.length, 1)) throw new Error(`Unknown operation among ${operationIds.join(', ')}`);
+  server.use(...offline.map((operation) => http[operation.method](`*${operation.mswPath}`, () => HttpResponse.error())));
 }
 
 /** A request the app sent, as the handlers received it. */

@@ -119,12 +119,12 @@ function wrongTypes(value: unknown): unknown {
 }
 
 /** The first half of `text`'s UTF-8 bytes, cut on a character boundary (at least one byte). */
-function firstHalf(text: string): Uint8Array {
+function firstHalf(text: string): ArrayBuffer {
   const bytes = new TextEncoder().encode(text);
   let cut = Math.min(Math.max(Math.floor(bytes.length / 2), 1), bytes.length);
   // A UTF-8 continuation byte is 10xxxxxx: back off to the start of its character.
   while (cut > 0 && cut < bytes.length && ((bytes[cut] ?? 0) & 0xc0) === 0x80) cut -= 1;
-  return bytes.slice(0, cut);
+  return bytes.slice(0, cut).buffer;
 }
 
 /**
