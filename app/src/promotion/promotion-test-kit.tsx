@@ -8,7 +8,7 @@ import { afterEach, beforeEach, vi } from 'vitest';
 import { clearBridgeCalls } from '../shared/bridge/bridge';
 import { DEFAULT_CONFIG, setConfig } from '../shared/config/runtime-config';
 import { resetFeedback } from '../shared/feedback/feedback-store';
-import { snapshotJson } from '../shared/testing/msw/snapshot-handlers';
+import { snapshotJson } from '../shared/testing/msw/server';
 import { render, settle } from '../shared/testing/render';
 import { readCampaign } from './campaign';
 import { en } from './i18n/messages-en';

@@ -4,7 +4,7 @@
  */
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { snapshotJson } from '../../shared/testing/msw/snapshot-handlers';
+import { snapshotJson } from '../../shared/testing/msw/server';
 import type { FlowCard } from './flow-store';
 
 /** The bank cards of the default scenario's card list (repayment-way). */

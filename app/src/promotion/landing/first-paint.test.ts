@@ -2,8 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiGet } from '../../shared/api/json-client';
 import { DEFAULT_CONFIG, setConfig } from '../../shared/config/runtime-config';
 import { captureLaunchParams, clearLaunchParams } from '../../shared/launch/launch-params';
-import { answerWith, goOffline, recordRequests, serveConfig } from '../../shared/testing/msw/server';
-import { snapshotJson } from '../../shared/testing/msw/snapshot-handlers';
+import { answerWith, goOffline, recordRequests, serveConfig, snapshotJson } from '../../shared/testing/msw/server';
 import { TEMPLATE_PATH } from '../api/promotion-api';
 import { BANNER_SLOT, bannerOf, ENTRY_WAIT_MS, startLanding, templateRequest } from './first-paint';
 

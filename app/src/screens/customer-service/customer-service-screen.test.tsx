@@ -3,8 +3,7 @@ import { clearBridgeCalls, getBridgeCalls } from '../../shared/bridge/bridge';
 import { DEFAULT_CONFIG, setConfig } from '../../shared/config/runtime-config';
 import { getFeedbackState, resetFeedback } from '../../shared/feedback/feedback-store';
 import { clearLaunchParams } from '../../shared/launch/launch-params';
-import { answerWith, recordRequests } from '../../shared/testing/msw/server';
-import { snapshotJson } from '../../shared/testing/msw/snapshot-handlers';
+import { answerWith, recordRequests, snapshotJson } from '../../shared/testing/msw/server';
 import { buttonByText, click, render, settle } from '../../shared/testing/render';
 import CustomerServiceScreen from './customer-service-screen';
 

@@ -2,8 +2,7 @@ import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { getFeedbackState, resetFeedback } from '../../shared/feedback/feedback-store';
 import { clearLaunchParams } from '../../shared/launch/launch-params';
-import { answerWith, recordRequests } from '../../shared/testing/msw/server';
-import { snapshotJson } from '../../shared/testing/msw/snapshot-handlers';
+import { answerWith, recordRequests, snapshotJson } from '../../shared/testing/msw/server';
 import { render, settle } from '../../shared/testing/render';
 import LoanAgreementScreen from './loan-agreement-screen';
 

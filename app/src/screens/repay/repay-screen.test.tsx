@@ -3,8 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../features/repayment-channels/render-route.test-helper';
 import { getFeedbackState, resetFeedback } from '../../shared/feedback/feedback-store';
 import { clearLaunchParams } from '../../shared/launch/launch-params';
-import { answerWith, recordRequests } from '../../shared/testing/msw/server';
-import { snapshotJson } from '../../shared/testing/msw/snapshot-handlers';
+import { answerWith, recordRequests, snapshotJson } from '../../shared/testing/msw/server';
 import { buttonByText, click, settle } from '../../shared/testing/render';
 import RepayScreen from './repay-screen';
 

@@ -2,8 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { renderRoute } from '../../features/repayment-channels/render-route.test-helper';
 import { getFeedbackState, resetFeedback } from '../../shared/feedback/feedback-store';
 import { clearLaunchParams } from '../../shared/launch/launch-params';
-import { answerWith, formOf, recordRequests } from '../../shared/testing/msw/server';
-import { snapshotJson } from '../../shared/testing/msw/snapshot-handlers';
+import { answerWith, formOf, recordRequests, snapshotJson } from '../../shared/testing/msw/server';
 import { buttonByText, click, settle } from '../../shared/testing/render';
 import RepaymentInstructionScreen from './repayment-instruction-screen';
 

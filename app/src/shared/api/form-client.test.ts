@@ -2,8 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_CONFIG, setConfig } from '../config/runtime-config';
 import { getFeedbackState, resetFeedback } from '../feedback/feedback-store';
 import { captureLaunchParams, clearLaunchParams } from '../launch/launch-params';
-import { answerWith, formOf, recordRequests } from '../testing/msw/server';
-import { snapshotJson } from '../testing/msw/snapshot-handlers';
+import { answerWith, formOf, recordRequests, snapshotJson } from '../testing/msw/server';
 import { apiPost } from './form-client';
 import { buildUrl, isSuccessCode, sendsLaunchParams } from './request';
 

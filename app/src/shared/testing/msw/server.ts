@@ -10,7 +10,57 @@ import { setupServer } from 'msw/node';
 import { beforeEach } from 'vitest';
 import appConfig from '../../../../public/config.json';
 import { operations } from './operations';
-import { snapshotHandlers, type SnapshotHandlerOptions } from './snapshot-handlers';
+import { createSnapshotApi, type SnapshotHandlerOptions } from './snapshot-api';
+
+/**
+ * The part of Node's `fs` read here. The app's type check has no Node types (they would change
+ * `setTimeout` for every file), so the module comes from `process.getBuiltinModule`, typed here.
+ */
+interface FileSystem {
+  readFileSync(path: string, encoding: 'utf8'): string;
+  readFileSync(path: string): Uint8Array;
+  readdirSync(path: string): string[];
+  existsSync(path: string): boolean;
+  statSync(path: string): { isDirectory(): boolean };
+}
+const fs = (globalThis as unknown as { process: { getBuiltinModule(id: 'node:fs'): FileSystem } }).process.getBuiltinModule(
+  'node:fs',
+);
+
+/** snapshots/ of the repository (this file's URL by name: Vite rewrites `new URL(…, import.meta.url)`). */
+const here = import.meta.url;
+const SNAPSHOTS = decodeURIComponent(new URL('../../../../../snapshots/', here).pathname);
+
+/** The files of the scenario folder `dir` ending with `suffix`, as `snapshots/<dir>/<file>` paths. */
+function listed(dir: string, suffix: string): string[] {
+  return fs
+    .readdirSync(`${SNAPSHOTS}${dir}`)
+    .filter((file) => file.endsWith(suffix))
+    .map((file) => `snapshots/${dir}/${file}`);
+}
+
+/** Where a scenario's folders are: every folder of snapshots/ but the media and the generated seeds. */
+const scenarioDirs = fs
+  .readdirSync(SNAPSHOTS)
+  .filter((name) => name !== 'media' && name !== 'generated' && fs.statSync(`${SNAPSHOTS}${name}`).isDirectory());
+
+/**
+ * The snapshots read from disk: a few milliseconds, where Vite's globs (snapshot-handlers.ts)
+ * would transform every file as a module before the first test.
+ */
+const api = createSnapshotApi({
+  files: Object.fromEntries(
+    scenarioDirs
+      .flatMap((dir) => listed(dir, '.snap'))
+      .map((path) => [path, fs.readFileSync(`${SNAPSHOTS}${path.slice('snapshots/'.length)}`, 'utf8')]),
+  ),
+  index: JSON.parse(fs.readFileSync(`${SNAPSHOTS}scenarios.json`, 'utf8')) as unknown,
+  seedPaths: fs.readdirSync(`${SNAPSHOTS}generated`).flatMap((seed) => listed(`generated/${seed}`, '.snap')),
+  readSeedFile: async (path) => (fs.existsSync(`${SNAPSHOTS}${path}`) ? fs.readFileSync(`${SNAPSHOTS}${path}`, 'utf8') : undefined),
+  readImage: async (path) => (fs.existsSync(`${SNAPSHOTS}${path}`) ? new Uint8Array(fs.readFileSync(`${SNAPSHOTS}${path}`)).buffer : undefined),
+});
+
+export const { snapshotHandlers, snapshotJson } = api;
 
 /** `/config.json` as the bundle ships it (app/public/config.json), with a deployment's own values. */
 function configHandler(overrides: Partial<typeof appConfig> = {}) {
