@@ -4,6 +4,7 @@
  * so the screen shows its error state with retry (see README.md: a decision against spec §8).
  */
 import type { components } from '../../api/schema';
+import { UPLOAD_FILE_FIELD } from '../../api/contract-constants';
 import { apiPost } from '../../shared/api/form-client';
 import { apiUpload } from '../../shared/api/upload-client';
 import { apiGet } from '../../shared/api/json-client';
@@ -52,7 +53,7 @@ export type UploadResult = { ok: true; url: string } | { ok: false; message: str
  */
 export async function uploadProblemImage(file: File, loadingText: string): Promise<UploadResult> {
   const form = new FormData();
-  form.append('problemImage', file, file.name || 'image');
+  form.append(UPLOAD_FILE_FIELD, file, file.name || 'image');
   const body = await apiUpload('/throughout/user-problem/upload-problem-img', form, {
     loadingText,
     toastOnError: false,

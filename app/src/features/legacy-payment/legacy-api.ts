@@ -7,6 +7,7 @@
  * - a transport failure (network, timeout, HTTP error) → 'error'.
  */
 import { ApiError } from '../../shared/api/api-error';
+import { SUCCESS_CODES_LEGACY } from '../../api/contract-constants';
 import { apiPost } from '../../shared/api/form-client';
 import { untranslated } from '../../shared/i18n/messages-untranslated';
 import type { FlowCard, LegacyFlow } from './flow-store';
@@ -18,7 +19,7 @@ export const CONFIRM_PATH = `${BASE}/repayment-confirm` as const;
 export const HUICHAO_PATH = `${BASE}/repayment-huichao` as const;
 
 /** The legacy flow's success code. */
-export const LEGACY_OK = '00';
+export const LEGACY_OK = SUCCESS_CODES_LEGACY;
 /** The same payment submitted twice. */
 export const CODE_DUPLICATE = '800005';
 /** Wrong SMS code. */
