@@ -14,7 +14,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The agreement with the constants of spec §9 filled in, and both market readings. */
+/** The agreement with the constants of docs/constants.md "Agreement figures" filled in, and both market readings. */
 function play(title: string): Story['play'] {
   return async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -1264,7 +1264,7 @@ export interface components {
         };
         /**
          * @description The landing configuration. The specification shows only `id`; the other fields are ours
-         *     (contract/DECISIONS.md): what the register and download pages display.
+         *     (docs/decisions.md "Contract shapes"): what the register and download pages display.
          * @example {
          *       "id": 12,
          *       "appName": "Crédito Ágil",

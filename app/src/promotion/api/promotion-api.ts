@@ -1,5 +1,5 @@
 /**
- * The promotion page's calls (spec §7, /api/v2/youmi/...), through the shared clients: those
+ * The promotion page's calls (docs/api.md "Server paths", /api/v2/youmi/...), through the shared clients: those
  * add no launch parameters to /api/v2 paths. Each caller decides what to show, so the clients'
  * automatic toast is turned off where the page shows the message itself.
  */

@@ -1,5 +1,5 @@
 /**
- * The form client (spec §7): POST with the common parameters in the query string and the
+ * The form client (docs/api.md "Clients and headers"): POST with the common parameters in the query string and the
  * payload as application/x-www-form-urlencoded; headers swift and eyes taken from the launch
  * query parameters of the same name ("" when absent). Returns the response body only.
  */

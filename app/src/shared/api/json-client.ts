@@ -1,5 +1,5 @@
 /**
- * The JSON client (spec §7): GET with the common parameters and the call's own parameters in
+ * The JSON client (docs/api.md "Clients and headers"): GET with the common parameters and the call's own parameters in
  * the query string; headers crp_phe, dearest, showy, dearer and language taken from the launch
  * query parameters of the same name ("" when absent). Returns the response body only.
  */
