@@ -138,7 +138,7 @@ export const Loading: Story = {
   },
 };
 
-/** The error state with retry (docs/decisions.md "Complaint failures"). */
+/** The error state with retry (docs/decisions.md "Complaints"). */
 export const ServerError: Story = {
   parameters: { scenario: 'server-error' } satisfies AppParameters,
   globals: { language: 'es' },

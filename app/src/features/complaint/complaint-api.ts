@@ -1,7 +1,7 @@
 /**
  * The /user-problem calls of the complaint screens (docs/api.md "Server paths"), typed from the contract.
  * Loads throw on a failed envelope (the client has toasted its message) or a transport failure,
- * so the screen shows its error state with retry (docs/decisions.md "Complaint failures").
+ * so the screen shows its error state with retry (docs/decisions.md "Complaints").
  */
 import type { components } from '../../api/schema';
 import { UPLOAD_FILE_FIELD } from '../../api/contract-constants';
@@ -16,7 +16,7 @@ export type ComplaintList = components['schemas']['ComplaintList'];
 export type ComplaintItem = components['schemas']['ComplaintItem'];
 export type ComplaintDetail = components['schemas']['ComplaintDetail'];
 
-/** The question type of collection complaints: the only one with sub-types (docs/screens.md "Complaint form"). */
+/** The question type of collection complaints: the only one with sub-types (docs/screens.md "Complaint entry"). */
 export const COLLECTION_TYPE = 1;
 
 /** A positive integer of a query value, or undefined. */
