@@ -6,7 +6,7 @@ import { defineConfig } from 'vitest/config';
 
 const storiesDir = fileURLToPath(new URL('.', import.meta.url));
 
-/** Debian's Chromium; no tool downloads a browser of its own (design.md §6, §8). */
+/** Debian's Chromium; no tool downloads a browser of its own (docs/quality.md "Browsers"). */
 const launchOptions = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   headless: true,

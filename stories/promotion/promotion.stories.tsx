@@ -78,7 +78,7 @@ async function captchaSrc(canvasElement: HTMLElement, t: PromotionMessages): Pro
   return button.querySelector('img')?.getAttribute('src') ?? '';
 }
 
-/** The landing's headline, each validation message in §5 order, and the captcha's own rule. */
+/** The landing's headline, each validation message in docs/screens.md "Promotion page" order, and the captcha's own rule. */
 function playValidation(language: 'es' | 'en'): Story['play'] {
   return async ({ canvasElement, step }) => {
     const t = textOf(language);

@@ -125,7 +125,7 @@ export const Loading: Story = {
   }),
 };
 
-/** The error state with retry (spec §8 shows nothing; see features/complaint/README.md). */
+/** The error state with retry (docs/decisions.md "Complaints"). */
 export const ServerError: Story = {
   parameters: { scenario: 'server-error' } satisfies AppParameters,
   play: inLanguage(playErrorWithRetry),

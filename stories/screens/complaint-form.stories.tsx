@@ -117,7 +117,7 @@ function playSave(language: Language): Story['play'] {
     await userEvent.dblClick(send);
     const dialog = await page(canvasElement).findByRole('dialog', { name: ct('successTitle') });
     await expect(dialog).toBeVisible();
-    await step('one problem-save with the payload of spec §3', async () => {
+    await step('one problem-save with the payload of docs/screens.md "Complaint form"', async () => {
       const saves = requestsTo('/throughout/user-problem/problem-save');
       await expect(saves).toHaveLength(1);
     });

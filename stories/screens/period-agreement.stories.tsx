@@ -16,7 +16,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The agreement with the constants of spec §9 filled in, and both market readings. */
+/** The agreement with the constants of docs/constants.md "Agreement figures" filled in, and both market readings. */
 function play(language: Language): Story['play'] {
   const title = language === 'en' ? periodAgreementEn.title : periodAgreementEs.title;
   return async ({ canvasElement }) => {

@@ -18,7 +18,7 @@ export interface GeneratedArgs {
   seed: number;
 }
 
-/** What must never show, whatever the data (issue 21 item 3, as the fuzz checks it). */
+/** What must never show, whatever the data (docs/quality.md "Screen fuzz", as the fuzz checks it). */
 const LEAKS = /\b(undefined|null|NaN|Infinity)\b|Invalid Date|\[object Object\]/;
 
 const consoleErrors: string[] = [];
