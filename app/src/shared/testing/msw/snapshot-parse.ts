@@ -176,6 +176,11 @@ export interface ScenarioInfo {
   faultRate: number | null;
   /** Route paths of the screens it affects. */
   screens: readonly string[];
+  /**
+   * Where its answers come from: `canned` (the snapshots), `generated`, or how the mock server
+   * breaks them (`html-502`, `truncated`, `wrong-types`, `empty`).
+   */
+  answers: string;
 }
 
 /** Reads the scenario index the mock server writes beside the snapshots; bad entries are skipped. */
@@ -194,7 +199,14 @@ export function parseScenarioIndex(raw: unknown): Map<string, ScenarioInfo> {
       latencyMs: number(entry.latencyMs),
       faultRate: number(entry.faultRate),
       screens: Array.isArray(entry.screens) ? entry.screens.filter((s): s is string => typeof s === 'string') : [],
+      answers: typeof entry.answers === 'string' ? entry.answers : 'canned',
     });
   }
   return result;
+}
+
+/** The page the index gives for the `html-502` answers (a gateway's error page); '' when absent. */
+export function parseGatewayPage(raw: unknown): string {
+  const page = typeof raw === 'object' && raw !== null ? (raw as { gatewayPage?: unknown }).gatewayPage : undefined;
+  return typeof page === 'string' ? page : '';
 }

@@ -3,7 +3,7 @@
  * by operationId. The document is the only source of paths, so a path the contract changes
  * changes here too.
  */
-import openapi from '../../contract/openapi.json';
+import openapi from '../../../../../contract/openapi.json';
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 

@@ -1,11 +1,10 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import fixtureIndex from './__fixtures__/scenarios.json';
 import {
   findSnapshot,
   indexSnapshots,
   langFromFlag,
+  parseGatewayPage,
   parseHeader,
   parseSnapshot,
   parseScenarioIndex,
@@ -14,21 +13,12 @@ import {
   statusFromHeader,
 } from './snapshot-parse';
 
-const fixtures = fileURLToPath(new URL('./__fixtures__', import.meta.url));
-
-/** The fixture files as `import.meta.glob` gives them: relative path → text. */
-function fixtureFiles(): Record<string, string> {
-  const files: Record<string, string> = {};
-  const walk = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const full = join(dir, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else if (full.endsWith('.snap') || full.endsWith('.txt')) files[`../${relative(fixtures, full)}`] = readFileSync(full, 'utf8');
-    }
-  };
-  walk(fixtures);
-  return files;
-}
+/** The fixture files as `import.meta.glob` gives them: relative path → text (a .txt among them). */
+const fixtureFiles = import.meta.glob<string>('./__fixtures__/snapshots/**/*.{snap,txt}', {
+  query: '?raw',
+  import: 'default',
+  eager: true,
+});
 
 describe('parseSnapshotPath', () => {
   it('reads scenario, endpoint and language', () => {
@@ -73,7 +63,7 @@ describe('parseHeader and statusFromHeader', () => {
 });
 
 describe('the fixture snapshots', () => {
-  const index = indexSnapshots(fixtureFiles());
+  const index = indexSnapshots(fixtureFiles);
 
   it('parses the body as JSON and skips files that are not snapshots', () => {
     expect([...index.keys()].sort()).toEqual(['default', 'server-error']);
@@ -113,11 +103,15 @@ describe('langFromFlag', () => {
 
 describe('parseScenarioIndex', () => {
   it('reads latency and fault rate per scenario and skips entries without a name', () => {
-    const index = parseScenarioIndex(JSON.parse(readFileSync(join(fixtures, 'scenarios.json'), 'utf8')));
+    const index = parseScenarioIndex(fixtureIndex);
     expect([...index.keys()]).toEqual(['default', 'slow', 'server-error']);
-    expect(index.get('slow')).toMatchObject({ latencyMs: 2000, faultRate: null });
-    expect(index.get('server-error')).toMatchObject({ latencyMs: null, faultRate: 1 });
+    expect(index.get('slow')).toMatchObject({ latencyMs: 2000, faultRate: null, answers: 'html-502' });
+    expect(index.get('server-error')).toMatchObject({ latencyMs: null, faultRate: 1, answers: 'canned' });
     expect(index.get('default')?.screens).toEqual(['/customer-service']);
+  });
+  it('reads the gateway page of the html-502 answers', () => {
+    expect(parseGatewayPage(fixtureIndex)).toBe('<html>502 Bad Gateway</html>');
+    expect(parseGatewayPage({})).toBe('');
   });
   it('gives an empty index for anything else', () => {
     expect(parseScenarioIndex(null).size).toBe(0);
