@@ -5,6 +5,7 @@ import AboutUsScreen from '../../app/src/screens/about-us/about-us-screen';
 import type { Language } from '../../app/src/shared/i18n/language';
 import { messagesOf } from '../../app/src/shared/i18n/messages';
 import type { AppParameters } from '../.storybook/app-parameters';
+import { inLanguage } from '../support/story-language';
 import { aboutUsMessages } from '../../app/src/screens/about-us/about-us-messages';
 
 const meta = {
@@ -25,5 +26,4 @@ function playAbout(language: Language): Story['play'] {
   };
 }
 
-export const Spanish: Story = { globals: { language: 'es' }, play: playAbout('es') };
-export const English: Story = { globals: { language: 'en' }, play: playAbout('en') };
+export const Default: Story = { play: inLanguage(playAbout) };

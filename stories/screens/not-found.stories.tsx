@@ -5,6 +5,7 @@ import type { Language } from '../../app/src/shared/i18n/language';
 import { commonMessages } from '../../app/src/shared/i18n/common-messages';
 import { messagesOf } from '../../app/src/shared/i18n/messages';
 import type { AppParameters } from '../.storybook/app-parameters';
+import { inLanguage } from '../support/story-language';
 
 const meta = {
   title: 'Screens/Not found',
@@ -24,5 +25,4 @@ function playNotFound(language: Language): Story['play'] {
   };
 }
 
-export const Spanish: Story = { globals: { language: 'es' }, play: playNotFound('es') };
-export const English: Story = { globals: { language: 'en' }, play: playNotFound('en') };
+export const Default: Story = { play: inLanguage(playNotFound) };

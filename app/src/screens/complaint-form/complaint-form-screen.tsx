@@ -16,7 +16,7 @@ import { ImagePicker } from './image-picker';
 import { useComplaintForm } from './use-complaint-form';
 import { complaintMessages } from '../../features/complaint/complaint-messages';
 
-/** Complaint form (spec §2, §5): the chosen type, the text, up to 9 images, send. */
+/** Complaint form (docs/screens.md "Complaint form"): the chosen type, the text, up to 9 images, send. */
 export default function ComplaintFormScreen() {
   const t = useMessages(commonMessages);
   const ct = useMessages(complaintMessages);

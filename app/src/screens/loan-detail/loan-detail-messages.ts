@@ -1,6 +1,9 @@
 import { defineMessages } from '../../shared/i18n/messages';
 
-/** Texts the specification gives in one language only: shown as written in both. */
+/**
+ * Texts the specification gives in one language only, shown as written in both: `ratingRequired`
+ * (docs/screens.md "Loan details").
+ */
 const asWritten = { ratingRequired: 'Seleccione una calificación' } as const;
 
 /**

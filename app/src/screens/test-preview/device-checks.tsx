@@ -6,7 +6,7 @@ import styles from './test-preview-screen.module.css';
 import { useMessages } from '../../shared/i18n/use-messages';
 import { previewMessages } from './test-preview-messages';
 
-/** The file/photo picker, the contact-name field and the geolocation check (spec §2). */
+/** The file/photo picker, the contact-name field and the geolocation check (docs/screens.md "Test preview page"). */
 export function DeviceChecks() {
   const p = useMessages(previewMessages);
   const id = useId();
