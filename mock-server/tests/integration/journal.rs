@@ -172,7 +172,7 @@ async fn pages_and_the_bundle_are_not_recorded_and_filters_work() {
 
 #[tokio::test]
 async fn it_is_bounded_and_can_be_cleared() {
-    let options = mock_server::Options {
+    let options = mock_server::Settings {
         journal_size: 3,
         ..options()
     };

@@ -22,8 +22,8 @@ use bytes::Bytes;
 use contract::{BodyKind, Endpoint, LaunchParams, Method};
 use serde::de::DeserializeOwned;
 
-use crate::App;
 use crate::api::error::{ApiError, json_response};
+use crate::api::shared::Api;
 use crate::scenario::generated::DEFAULT_SEED;
 use crate::scenario::{Answers, Canned, Ctx, Lang, Scenario};
 use generated::generate;
@@ -173,26 +173,26 @@ impl<E: Endpoint> Call<E> {
 /// Routes endpoint `E` to a pure `handler`: one that answers from the call alone (scenario,
 /// language, query), never from the state, which its signature leaves out.
 pub fn bind_pure<E>(
-    router: Router<Arc<App>>,
+    router: Router<Arc<Api>>,
     handler: fn(&Call<E>) -> Result<Reply<E>, ApiError>,
-) -> Router<Arc<App>>
+) -> Router<Arc<Api>>
 where
     E: Endpoint + Send,
     E::Response: Send,
 {
-    bind::<E, _, _>(router, move |_: Arc<App>, call: Call<E>| {
+    bind::<E, _, _>(router, move |_: Arc<Api>, call: Call<E>| {
         std::future::ready(handler(&call))
     })
 }
 
 /// Routes endpoint `E` to `handler`.
-pub fn bind<E, F, Fut>(router: Router<Arc<App>>, handler: F) -> Router<Arc<App>>
+pub fn bind<E, F, Fut>(router: Router<Arc<Api>>, handler: F) -> Router<Arc<Api>>
 where
     E: Endpoint,
-    F: Fn(Arc<App>, Call<E>) -> Fut + Clone + Send + Sync + 'static,
+    F: Fn(Arc<Api>, Call<E>) -> Fut + Clone + Send + Sync + 'static,
     Fut: Future<Output = Result<Reply<E>, ApiError>> + Send + 'static,
 {
-    let route = move |State(app): State<Arc<App>>, req: Request| {
+    let route = move |State(app): State<Arc<Api>>, req: Request| {
         let handler = handler.clone();
         async move {
             match extract::<E>(&app, req).await {
@@ -269,7 +269,7 @@ fn content_type(req: &Request) -> String {
         .to_ascii_lowercase()
 }
 
-async fn extract<E: Endpoint>(app: &Arc<App>, req: Request) -> Result<Call<E>, ApiError> {
+async fn extract<E: Endpoint>(app: &Arc<Api>, req: Request) -> Result<Call<E>, ApiError> {
     let ctx = req
         .extensions()
         .get::<Ctx>()

@@ -8,25 +8,23 @@
 //! from the contract's document on first read; nothing is parsed or validated per request.
 
 use std::collections::VecDeque;
-use std::future::Future;
 use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::{Instant, SystemTime, UNIX_EPOCH};
 
 use axum::body::Body;
-use axum::extract::Request;
+use axum::extract::{Request, State};
 use axum::http::{HeaderMap, HeaderName, Method, header};
+use axum::middleware::Next;
 use axum::response::Response;
 use bytes::Bytes;
 
-use crate::App;
+use crate::qa::Qa;
 use crate::{api::is_api_path, scenario::Ctx};
 
 mod answer;
 pub mod check;
 pub mod page;
 
-/// Entries kept when `--journal-size` is not given.
-pub const DEFAULT_CAPACITY: usize = 2000;
 /// Largest request or response body kept in an entry (larger ones are noted, not kept).
 const BODY_LIMIT: u64 = 64 * 1024;
 
@@ -68,7 +66,7 @@ pub struct Entry {
     pub headers: Vec<(&'static str, String)>,
     /// The form body (`application/x-www-form-urlencoded`, up to 64 KB).
     pub form: Option<Bytes>,
-    /// The scenario that answered (empty when none was selected, e.g. an unknown name).
+    /// The scenario that answered.
     pub scenario: String,
     /// HTTP status of the answer.
     pub status: u16,
@@ -253,17 +251,19 @@ fn kept_headers(headers: &HeaderMap) -> Vec<(&'static str, String)> {
     kept.into_iter().map(|(_, name, v)| (name, v)).collect()
 }
 
-/// Records `req` and the answer `inner` gives it, when it is API-shaped (contract paths,
-/// `/throughout/`, `/api/`) and the journal is on.
-pub async fn record<F, Fut>(app: &App, req: Request, inner: F) -> Response
-where
-    F: FnOnce(Request) -> Fut,
-    Fut: Future<Output = Response>,
-{
+/// The journal layer: records the request and the answer it wraps, when the request is
+/// API-shaped (contract paths, `/throughout/`, `/api/`) and the journal is on. Below scenario
+/// selection: the scenario comes from the request's [`Ctx`].
+pub async fn layer(State(app): State<Arc<Qa>>, req: Request, next: Next) -> Response {
     let path = req.uri().path();
-    if !app.journal.is_on() || !(is_api_path(path) || app.envelope_of(path).is_some()) {
-        return inner(req).await;
+    if !app.journal.is_on() || !(is_api_path(path) || app.api.envelope_of(path).is_some()) {
+        return next.run(req).await;
     }
+    let scenario = req
+        .extensions()
+        .get::<Ctx>()
+        .map(|c| c.scenario.name.clone())
+        .unwrap_or_default();
     let started = Instant::now();
     let at_ms = now_ms();
     let method = req.method().clone();
@@ -295,7 +295,7 @@ where
     } else {
         (req, None)
     };
-    let response = inner(req).await;
+    let response = next.run(req).await;
     let (parts, body) = response.into_parts();
     // An image is shown by its type only: 2 000 captcha PNGs would be megabytes of ring.
     let image = parts
@@ -311,11 +311,6 @@ where
         },
         _ => (body, None),
     };
-    let scenario = parts
-        .extensions
-        .get::<Ctx>()
-        .map(|c| c.scenario.name.clone())
-        .unwrap_or_default();
     let note = parts.extensions.get::<Note>().map(|n| n.0.clone());
     app.journal.push(Entry {
         seq: 0,
