@@ -32,11 +32,9 @@ use identity::identify;
 mod generated;
 mod identity;
 pub mod multipart;
-pub mod pairs;
 pub mod validate;
 
 pub use multipart::FilePart;
-use pairs::Pairs;
 
 /// Largest form body accepted.
 pub const FORM_LIMIT: usize = 64 * 1024;
@@ -216,21 +214,9 @@ where
     router.route(E::PATH, method_router)
 }
 
-/// Reads `T` from the decoded pairs; a refusal is read again from `raw` by [`parse_pairs`],
-/// which names the field.
+/// Reads `T` from the form-encoded `raw` (a query or a form body) with serde_urlencoded; a
+/// refusal names the field (serde_path_to_error).
 fn read_pairs<T: DeserializeOwned>(
-    pairs: &Pairs<'_>,
-    raw: &[u8],
-    what: &str,
-    nullable: &[String],
-) -> Result<T, ApiError> {
-    match pairs.read() {
-        Ok(value) => Ok(value),
-        Err(_) => parse_pairs(raw, what, nullable),
-    }
-}
-
-fn parse_pairs<T: DeserializeOwned>(
     raw: &[u8],
     what: &str,
     nullable: &[String],
@@ -280,16 +266,14 @@ async fn extract<E: Endpoint>(app: &Arc<Api>, req: Request) -> Result<Call<E>, A
             seed: DEFAULT_SEED,
         });
     let raw_query = req.uri().query().unwrap_or("").to_owned();
-    let pairs = Pairs::parse(raw_query.as_bytes());
     let launch: LaunchParams = if E::LAUNCH_PARAMS {
-        let launch = read_pairs(&pairs, raw_query.as_bytes(), "query", &[])?;
+        let launch = read_pairs(raw_query.as_bytes(), "query", &[])?;
         identify(&launch)?;
         launch
     } else {
         LaunchParams::default()
     };
     let query: E::Query = read_pairs(
-        &pairs,
         raw_query.as_bytes(),
         "query",
         app.validators.nullable_query(E::ID),
@@ -301,7 +285,9 @@ async fn extract<E: Endpoint>(app: &Arc<Api>, req: Request) -> Result<Call<E>, A
         .set(E::ID, ctx.lang)
         .is_some_and(|set| !set.variants.is_empty());
     let mut params: Vec<(String, String)> = if wants_params {
-        pairs.to_owned_pairs()
+        form_urlencoded::parse(raw_query.as_bytes())
+            .into_owned()
+            .collect()
     } else {
         Vec::new()
     };
@@ -322,17 +308,11 @@ async fn extract<E: Endpoint>(app: &Arc<Api>, req: Request) -> Result<Call<E>, A
                 .map_err(|_| {
                     ApiError::TooLarge(format!("the body is over the limit of {FORM_LIMIT} bytes"))
                 })?;
-            let form_pairs = Pairs::parse(&bytes);
-            let form: E::Body = read_pairs(
-                &form_pairs,
-                &bytes,
-                "body",
-                app.validators.nullable_body(E::ID),
-            )?;
+            let form: E::Body = read_pairs(&bytes, "body", app.validators.nullable_body(E::ID))?;
             app.validators
                 .check_body(E::ID, serde_json::to_value(&form).unwrap_or_default())?;
             if wants_params {
-                params.extend(form_pairs.to_owned_pairs());
+                params.extend(form_urlencoded::parse(&bytes).into_owned());
             }
             body = Some(form);
         }
