@@ -121,7 +121,7 @@ pub fn cors(origins: Origins) -> CorsLayer {
 /// (app/scripts/precompress.mjs) and pass as they are; what is compressed here is made per
 /// request: API answers and QA pages. Most API answers are a few hundred bytes of JSON, which
 /// travel in one TCP segment either way: compressing them saved no round trip and cost a
-/// fifth of the server's time on the mixed bench (mock-server/README.md, "Benchmark").
+/// fifth of the server's time under load (perf, on the mixed workload of scripts/bench-mock.sh).
 pub fn compression() -> CompressionLayer<impl Predicate> {
     CompressionLayer::new()
         .quality(tower_http::CompressionLevel::Fastest)

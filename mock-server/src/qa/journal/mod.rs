@@ -174,26 +174,18 @@ impl Journal {
     }
 
     /// Adds an entry (its `seq` is assigned here), pushing out the oldest when full.
-    pub fn push(&self, entry: Entry) {
+    pub fn push(&self, mut entry: Entry) {
         if self.capacity == 0 {
             return;
         }
-        let mut entry = Arc::new(entry);
         let mut ring = self.lock();
-        if let Some(unique) = Arc::get_mut(&mut entry) {
-            unique.seq = ring.next_seq;
-        }
+        entry.seq = ring.next_seq;
         ring.next_seq += 1;
-        let pushed_out = if ring.entries.len() >= self.capacity {
+        if ring.entries.len() >= self.capacity {
             ring.dropped += 1;
-            ring.entries.pop_front()
-        } else {
-            None
-        };
-        ring.entries.push_back(entry);
-        drop(ring);
-        // The old entry's strings are freed after the lock, which the other workers wait on.
-        drop(pushed_out);
+            ring.entries.pop_front();
+        }
+        ring.entries.push_back(Arc::new(entry));
     }
 
     /// The entries now (cheap: clones `Arc`s under the lock).
@@ -232,23 +224,14 @@ fn now_ms() -> u64 {
 }
 
 fn kept_headers(headers: &HeaderMap) -> Vec<(&'static str, String)> {
-    // Twelve lookups hash twelve names; a request has few headers (a benchmark's only Host),
-    // so walking them once is cheaper. The entries keep the order of KEPT_HEADERS.
-    let mut kept: Vec<(usize, &'static str, String)> = headers
+    // Of a repeated header, the first value is the one kept.
+    KEPT_HEADERS
         .iter()
-        .filter_map(|(name, v)| {
-            let at = KEPT_HEADERS.iter().position(|k| k == name)?;
-            Some((
-                at,
-                KEPT_HEADERS[at].as_str(),
-                String::from_utf8_lossy(v.as_bytes()).into_owned(),
-            ))
+        .filter_map(|name| {
+            let value = headers.get(name)?.as_bytes();
+            Some((name.as_str(), String::from_utf8_lossy(value).into_owned()))
         })
-        .collect();
-    // Stable: of a repeated header, the first value stays first and is the one kept.
-    kept.sort_by_key(|(at, _, _)| *at);
-    kept.dedup_by_key(|(at, _, _)| *at);
-    kept.into_iter().map(|(_, name, v)| (name, v)).collect()
+        .collect()
 }
 
 /// The journal layer: records the request and the answer it wraps, when the request is
