@@ -14,7 +14,7 @@ use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 
 use crate::common::*;
-use mock_server::scenario::Lang;
+use mock_server::scenario::{GATEWAY_PAGE, Lang};
 use serde_json::{Value, json};
 
 pub fn root() -> PathBuf {
@@ -102,12 +102,14 @@ fn scenario_index_is_fresh() {
                 "screens": s.screens,
                 "latencyMs": s.latency_ms,
                 "faultRate": s.fault_rate,
+                "answers": s.answers,
                 "covers": s.covers,
             })
         })
         .collect();
     let text = serde_json::to_string_pretty(&json!({
-        "about": "Scenarios of the mock server. Responses: <name>/<endpoint-id>.<es|en>.snap (insta header, then JSON); endpoints a scenario does not cover fall back to default/. faultRate 1 means every API call answers HTTP 500.",
+        "about": "Scenarios of the mock server. Responses: <name>/<endpoint-id>.<es|en>.snap (insta header, then JSON); endpoints a scenario does not cover fall back to default/. faultRate 1 means every API call answers HTTP 500. answers: canned (the snapshots), generated (generated/seed-NN/), or how the answer is broken (html-502: HTTP 502 with gatewayPage; truncated: its first half; wrong-types: data fields of other types; empty: no body), as mock-server/README.md \"Malformed answers\" says.",
+        "gatewayPage": GATEWAY_PAGE,
         "scenarios": index,
     }))
     .expect("json")
