@@ -3,13 +3,14 @@
 //!
 //! ```text
 //! socket ─ transport ─ log ─ compression ─ CORS ─ security headers ─ select ─ journal
-//!        ─ chaos ─ broken ─ not_allowed ─ [proxy] ─ router ─ api | qa | web
+//!        ─ select::refuse ─ chaos ─ broken ─ not_allowed ─ [proxy] ─ router ─ api | qa | web
 //! ```
 //!
 //! - [`transport`]: the listener, which gives hyper's own 414/431 answers the envelope;
 //! - [`security`]: CSP and other headers, caching, CORS, compression;
 //! - [`log`]: the request log (tower-http's `TraceLayer`);
-//! - [`select`]: scenario, seed and language, handed down as the request's [`Ctx`];
+//! - [`select`]: scenario, seed and language, handed down as the request's [`Ctx`]; an unknown
+//!   scenario refused below the journal;
 //! - the journal (`crate::qa::journal`): the call as it came and as it was answered;
 //! - [`chaos`]: injected latency and faults; [`broken`]: the `answer-*` scenarios' answers;
 //!   [`not_allowed`]: a method the contract does not have, as the envelope;
@@ -105,6 +106,7 @@ pub fn router(app: Arc<App>) -> Router {
         .layer(from_fn_with_state(app.origins.clone(), security::layer))
         .layer(from_fn_with_state(app.api.clone(), select::layer))
         .layer(from_fn_with_state(app.qa.clone(), qa::journal::layer))
+        .layer(from_fn_with_state(app.api.clone(), select::refuse))
         .layer(from_fn_with_state(app.clone(), chaos::layer))
         .layer(from_fn_with_state(app.api.clone(), broken::layer))
         .layer(from_fn_with_state(app.api.clone(), not_allowed::layer));

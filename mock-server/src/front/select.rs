@@ -3,7 +3,8 @@
 //! `X-Mock-Seed`, cookie `mock_seed`, else 1) and the language (`language=1` is English), and
 //! hands them down in the request's extensions as a [`Ctx`]. A scenario or seed chosen by
 //! query is remembered in its cookie; a cookie naming a scenario that no longer exists is
-//! cleared; an unknown name is refused with the list of known ones.
+//! cleared. An unknown name is refused with the list of known ones by [`refuse`], a second
+//! layer below the journal, so the journal shows the refused call too.
 
 use std::sync::Arc;
 
@@ -73,16 +74,10 @@ pub async fn layer(State(api): State<Arc<Api>>, mut req: Request, next: Next) ->
         Some(name) => match scenarios.get(name) {
             Some(s) => s.clone(),
             None => {
-                let path = req.uri().path();
-                let kind = api.envelope_of(path);
-                let api_shaped = kind.is_some() || is_api_path(path);
                 tracing::Span::current().record("scenario", name);
-                return unknown(
-                    &scenarios,
-                    name,
-                    api_shaped,
-                    kind.unwrap_or(EnvelopeKind::Plain),
-                );
+                let unknown = Unknown(name.to_owned());
+                req.extensions_mut().insert(unknown);
+                return next.run(req).await;
             }
         },
     };
@@ -115,6 +110,27 @@ pub async fn layer(State(api): State<Arc<Api>>, mut req: Request, next: Next) ->
         jar = jar.remove(Cookie::build(COOKIE).path("/"));
     }
     (jar, next.run(req).await).into_response()
+}
+
+/// A scenario name the request asked for that no scenario has.
+#[derive(Clone)]
+struct Unknown(String);
+
+/// The refusal of an unknown scenario (see the module documentation).
+pub async fn refuse(State(api): State<Arc<Api>>, req: Request, next: Next) -> Response {
+    let Some(Unknown(name)) = req.extensions().get::<Unknown>() else {
+        return next.run(req).await;
+    };
+    let path = req.uri().path();
+    let kind = api.envelope_of(path);
+    let api_shaped = kind.is_some() || is_api_path(path);
+    let scenarios = api.scenarios.current();
+    unknown(
+        &scenarios,
+        name,
+        api_shaped,
+        kind.unwrap_or(EnvelopeKind::Plain),
+    )
 }
 
 fn unknown(scenarios: &Scenarios, name: &str, api: bool, kind: EnvelopeKind) -> Response {

@@ -66,7 +66,7 @@ pub struct Entry {
     pub headers: Vec<(&'static str, String)>,
     /// The form body (`application/x-www-form-urlencoded`, up to 64 KB).
     pub form: Option<Bytes>,
-    /// The scenario that answered.
+    /// The scenario that answered (empty when none was selected, e.g. an unknown name).
     pub scenario: String,
     /// HTTP status of the answer.
     pub status: u16,
