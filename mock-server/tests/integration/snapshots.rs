@@ -46,7 +46,7 @@ fn scenario_responses_match_the_snapshots() {
     let state = shared_state();
     let dir = root().join("snapshots");
     let mut expected_files = BTreeSet::new();
-    for scenario in state.scenarios.current().all() {
+    for scenario in state.api.scenarios.current().all() {
         for id in &scenario.covers {
             for lang in Lang::ALL {
                 let set = scenario.set(id, lang).expect("covered endpoint");
@@ -91,6 +91,7 @@ fn scenario_responses_match_the_snapshots() {
 fn scenario_index_is_fresh() {
     let state = shared_state();
     let index: Vec<Value> = state
+        .api
         .scenarios
         .current()
         .all()
@@ -171,7 +172,7 @@ fn money_text_values_read_the_one_money_format() {
     let state = shared_state();
     let mut wrong = Vec::new();
     let mut checked = 0;
-    for scenario in state.scenarios.current().all() {
+    for scenario in state.api.scenarios.current().all() {
         for id in &scenario.covers {
             for lang in Lang::ALL {
                 let set = scenario.set(id, lang).expect("covered endpoint");
@@ -251,7 +252,7 @@ const CAPTCHA_SEED: u64 = 20_261_124;
 async fn media_files_match_the_snapshots() {
     let state = shared_state();
     let mut paths = BTreeSet::new();
-    let scenarios = state.scenarios.current();
+    let scenarios = state.api.scenarios.current();
     let bodies: Vec<Value> = scenarios
         .all()
         .flat_map(|scenario| {
