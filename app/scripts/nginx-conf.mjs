@@ -157,6 +157,8 @@ ${maps}
     server_name _;
     root ${quote(resolve(dist))};
     absolute_redirect off;
+    # The JSON client's headers crp_phe and the like: nginx drops names with "_" otherwise.
+    underscores_in_headers on;
     error_page 404 ${rules.notFound.file};
 ${routes.replaceAll(/^/gm, '  ')}
 ${cached.replaceAll(/^/gm, '  ')}
