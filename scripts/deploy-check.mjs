@@ -3,9 +3,9 @@
  * rules, the not-found answers and every class of file, asked of the mock server and of nginx
  * with each encoding a browser may accept, must agree on status, type, encoding, body and the
  * rules' headers; then what the rules promise, asked of nginx: the headers of a public page,
- * a borrower page, the promotion page and a hashed asset, 404 with the not-found page, a 3 MB
- * complaint image and a 6 MB one through the proxy, the JSON client's headers reaching the
- * upstream. docs/serving.md.
+ * a borrower page, the promotion page and a hashed asset, 404 with the not-found page, the JSON
+ * client's headers reaching the upstream. (The uploads through the proxy are in
+ * e2e/deploy/deploy.spec.ts.) docs/serving.md.
  *
  *   node scripts/deploy-check.mjs --mock http://127.0.0.1:18089 --nginx http://127.0.0.1:18090
  */
@@ -13,7 +13,6 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { parseArgs } from 'node:util';
-import { deflateSync } from 'node:zlib';
 
 const { values } = parseArgs({
   options: { mock: { type: 'string' }, nginx: { type: 'string' }, dist: { type: 'string', default: 'app/dist' } },
@@ -136,71 +135,6 @@ for (const [what, path, served, status] of pages) {
   check('nginx: config.json is revalidated', answer.headers['cache-control'] === 'no-cache' ? [] : [`Cache-Control ${answer.headers['cache-control']}`]);
 }
 
-/** A PNG of `bytes` or a little more: noise, stored uncompressed so its size is what it says. */
-function png(bytes) {
-  const width = 1024;
-  const height = Math.ceil(bytes / (width * 3 + 1));
-  const raw = Buffer.alloc(height * (width * 3 + 1));
-  for (let i = 0; i < raw.length; i += 1) raw[i] = (i * 2654435761) >>> 24;
-  for (let row = 0; row < height; row += 1) raw[row * (width * 3 + 1)] = 0;
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc = (buffer) => {
-    let c = 0xffffffff;
-    for (const byte of buffer) c = crcTable[(c ^ byte) & 0xff] ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type, data) => {
-    const head = Buffer.alloc(8);
-    head.writeUInt32BE(data.length);
-    head.write(type, 4, 'ascii');
-    const tail = Buffer.alloc(4);
-    tail.writeUInt32BE(crc(Buffer.concat([head.subarray(4), data])));
-    return Buffer.concat([head, data, tail]);
-  };
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(width, 0);
-  ihdr.writeUInt32BE(height, 4);
-  ihdr.set([8, 2, 0, 0, 0], 8);
-  // Deflate's stored blocks (level 0): the file is as large as the pixels.
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', ihdr),
-    chunk('IDAT', deflateSync(raw, { level: 0 })),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
-/** POSTs `image` as the complaint form's upload does, through nginx. */
-async function upload(image) {
-  const boundary = `----deploy${Date.now()}`;
-  const body = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="problemImage"; filename="photo.png"\r\nContent-Type: image/png\r\n\r\n`),
-    image,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  const query = 'sessionId=deploy-check&deviceId=deploy&orderId=10482&language=2';
-  return get(values.nginx, `/throughout/user-problem/upload-problem-img?${query}`, {
-    'Content-Type': `multipart/form-data; boundary=${boundary}`,
-    'Content-Length': body.length,
-    'X-Requested-With': 'XMLHttpRequest',
-  }, 'POST', body);
-}
-const MB = 1000 * 1000;
-{
-  const image = png(3 * MB);
-  const answer = await upload(image);
-  const envelope = answer.headers['content-type']?.startsWith('application/json') ? JSON.parse(answer.body) : undefined;
-  check(`nginx: a 3 MB complaint image (${(image.length / MB).toFixed(1)} MB) uploads through the proxy`, answer.status === 200 && envelope?.code === 0 && envelope.data?.url ? [] : [`${answer.status} ${answer.body.toString().slice(0, 200)}`]);
-}
-{
-  const answer = await upload(png(6 * MB));
-  const envelope = answer.headers['content-type']?.startsWith('application/json') ? JSON.parse(answer.body) : undefined;
-  check('nginx: a 6 MB image reaches the server, which answers with its own message (no bare 413)', answer.status === 200 && envelope?.code !== 0 && /5 MB/.test(envelope?.message ?? '') ? [] : [`${answer.status} ${answer.body.toString().slice(0, 200)}`]);
-}
 {
   // crp_phe has an underscore: nginx drops such names unless told not to.
   const probe = `deploy-${Date.now()}`;
