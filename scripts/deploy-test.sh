@@ -21,6 +21,13 @@ site="http://127.0.0.1:$SITE_PORT"
 cross="http://127.0.0.1:$CROSS_PORT"
 api="http://localhost:$MOCK_PORT"
 mkdir -p "$WORK"
+# A server left on one of the ports would answer in place of the ones started here.
+for url in "$mock" "$site" "$cross"; do
+  if curl -so /dev/null "$url/"; then
+    echo "deploy-test: something already answers on $url: stop it or set DEPLOY_*_PORT" >&2
+    exit 1
+  fi
+done
 
 pids=()
 stop() {
