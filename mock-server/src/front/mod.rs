@@ -10,7 +10,8 @@
 //! - [`security`]: CSP and other headers, caching, CORS, compression;
 //! - [`select`]: scenario, language, latency and fault selection per request;
 //! - [`access_log`]: the per-request log line; [`log_sink`]: the log's batching writer;
-//! - [`web`]: the production bundle with SPA fallback, `/config.json`, the document and docs;
+//! - [`web`]: `/config.json`, the document and docs, and the bundle for every other path, served
+//!   by [`serving`] from the build's serving rules;
 //! - [`hosted`]: the company's hosted privacy page that the marketing site frames.
 //!
 //! May use every layer below it: [`crate::api`], [`crate::qa`], [`crate::scenario`].
@@ -29,6 +30,7 @@ pub mod hosted;
 pub mod log_sink;
 pub mod security;
 pub mod select;
+pub mod serving;
 pub mod transport;
 pub mod web;
 
