@@ -65,6 +65,11 @@ const smallScript = hashed.find((name) => name.endsWith('.js') && file(`/assets/
 const probes = [
   ...rules.routes.map(({ path }) => `${path}?sessionId=probe&deviceId=probe`),
   '/index.html',
+  '/shell.html',
+  rules.notFound.file,
+  '/promotion/index.html',
+  '/assets',
+  '/assets/',
   '/no-such-page',
   '/About/',
   '/loan-confirm/more',
