@@ -193,7 +193,6 @@ const rules = servingRules({
   prerendered: app.prerenderedPaths,
   promotionPath: promotion.PROMOTION_PATH,
   siteOrigin: app.SITE_ORIGIN,
-  imageMaxBytes: app.COMPLAINT_IMAGE_MAX_BYTES,
   clientTimeoutMs: app.API_TIMEOUT_MS,
 });
 for (const { file } of [...rules.routes, rules.notFound]) {

@@ -82,11 +82,14 @@ export function apiPrefixes(openapi) {
 
 /**
  * The rules of a build: `paths` the route table, `prerendered` the public routes with files of
- * their own, `promotionPath` the promotion page, `imageMaxBytes` the largest complaint image,
- * `clientTimeoutMs` how long the API clients wait.
+ * their own, `promotionPath` the promotion page, `clientTimeoutMs` how long the API clients
+ * wait. The API's path prefixes and the upload limit come from the contract
+ * (`contract/openapi.json`, its `x-constants`).
  */
-export function servingRules({ paths, prerendered, promotionPath, siteOrigin, imageMaxBytes, clientTimeoutMs }) {
+export function servingRules({ paths, prerendered, promotionPath, siteOrigin, clientTimeoutMs }) {
   const openapi = JSON.parse(readFileSync(fileURLToPath(new URL('../../contract/openapi.json', import.meta.url)), 'utf8'));
+  const imageMaxBytes = openapi['x-constants']?.upload?.maxBytes;
+  if (!Number.isInteger(imageMaxBytes)) throw new Error('serving rules: the contract has no x-constants.upload.maxBytes');
   const fileOf = (path) => (path === '/' ? '/index.html' : `${path}.html`);
   const routes = [];
   for (const path of new Set(Object.values(paths))) {

@@ -16,7 +16,6 @@ import { preloadRoute } from './routes';
  * shell. Nothing here reaches the browser bundle.
  */
 export { paths, prerenderedPaths } from './paths';
-export { COMPLAINT_IMAGE_MAX_BYTES } from '../features/complaint/complaint-limits';
 export { API_TIMEOUT_MS } from '../shared/config/constants';
 export { SITE_ORIGIN, siteUrl } from '../shared/seo/site';
 
