@@ -2,7 +2,7 @@
 //! runtime config pointing at this server, the contract's OpenAPI document and the offline
 //! Swagger UI.
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::sync::Arc;
 
 use axum::Router;
@@ -13,9 +13,9 @@ use axum::routing::get;
 use serde::{Deserialize, Serialize};
 
 use super::serving;
-use crate::App;
 use crate::api::error::ApiError;
 use crate::api::is_api_path;
+use crate::front::App;
 
 /// The runtime configuration the bundle reads at start (docs/decisions.md "Runtime configuration").
 ///
@@ -87,7 +87,7 @@ pub async fn fallback(State(app): State<Arc<App>>, req: Request) -> Response {
         )
             .into_response();
     }
-    let dist = &app.options.dist;
+    let dist = &app.settings.dist;
     // The build's serving rules say which file answers which path (app/dist/serving.json).
     let Ok(rules) = serving::Rules::of(dist) else {
         return no_bundle(dist);
@@ -108,19 +108,6 @@ fn no_bundle(dist: &Path) -> Response {
         crate::qa::html::escape(&dist.display().to_string())
     );
     (StatusCode::OK, Html(page)).into_response()
-}
-
-/// The default bundle folder: `app/dist` under the working directory when it exists (running
-/// from the repository root), else `app/dist` of the workspace this crate was built in.
-pub fn default_dist() -> PathBuf {
-    let here = PathBuf::from("app/dist");
-    if here.is_dir() {
-        return here;
-    }
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-        .parent()
-        .map(|root| root.join("app").join("dist"))
-        .unwrap_or(here)
 }
 
 #[cfg(test)]

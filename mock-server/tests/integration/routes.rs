@@ -100,7 +100,7 @@ async fn documents_config_and_pages() {
 fn serving(name: &str, files: &[(&str, &str)]) -> (axum::Router, std::path::PathBuf) {
     let dir = std::env::temp_dir().join(format!("mock-dist-{name}-{}", std::process::id()));
     write_bundle(&dir, files);
-    let options = mock_server::Options {
+    let options = mock_server::Settings {
         dist: dir.clone(),
         ..options()
     };
