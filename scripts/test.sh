@@ -28,6 +28,8 @@ python3 -c 'import ensurepip, venv' 2>/dev/null || missing+=(python3-venv)
 [ -f /usr/share/fonts/truetype/wqy/wqy-microhei.ttc ] || missing+=(fonts-wqy-microhei)
 [ -d /usr/share/fonts/truetype/dejavu ] || missing+=(fonts-dejavu-core)
 [ -d /usr/share/fonts/truetype/liberation ] || missing+=(fonts-liberation)
+# No npm at all: Debian's, only to fetch the declared Node (scripts/node-env.sh).
+command -v npm >/dev/null 2>&1 || missing+=(nodejs npm)
 if [ ${#missing[@]} -gt 0 ]; then
   step "apt: installing ${missing[*]}"
   apt-get update -qq
@@ -35,7 +37,13 @@ if [ ${#missing[@]} -gt 0 ]; then
     "${missing[@]}" fonts-liberation >/dev/null
 fi
 
-step "npm: install from the lockfile, in the background beside the Rust checks"
+step "node: the declared one (.nvmrc, package.json engines), fetched from the npm registry when older"
+# shellcheck source=scripts/node-env.sh
+source scripts/node-env.sh
+node scripts/check-node.mjs
+node --test --test-reporter=dot scripts/check-node.test.mjs
+
+step "npm: install from the lockfile (under node $(node --version)), in the background beside the Rust checks"
 # Mostly network and disk: it costs the Rust builds little and saves its whole time.
 NPM_LOG="$(mktemp)"
 npm ci --no-audit --no-fund --loglevel=error >"$NPM_LOG" 2>&1 &
