@@ -21,6 +21,7 @@ import { createReadStream, existsSync, mkdirSync, readdirSync, readFileSync, rmS
 import { createServer } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { stripVTControlCharacters } from 'node:util';
 import { galleryStories, stateName } from './gallery/stories.mjs';
 
 const repo = fileURLToPath(new URL('..', import.meta.url));
@@ -113,7 +114,7 @@ const visit = (suite) => {
       const story = t.annotations?.find((a) => a.type === 'story');
       const info = story ? JSON.parse(story.description) : {};
       const id = stories.find((s) => `${s.title} › ${s.name}` === spec.title)?.id ?? info.id;
-      const error = last?.errors?.map((e) => e.message ?? '').join('\n').replace(/\x1b\[[0-9;]*m/g, '');
+      const error = last?.errors?.map((e) => stripVTControlCharacters(e.message ?? '')).join('\n');
       results.set(id, { ok: t.status === 'expected', language: info.language, error: error?.split('\n')[0] });
     }
   }

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Lighthouse (mobile, simulated throttling) on every route of app/src/app/paths.ts and the
+ * Lighthouse (mobile, simulated throttling) on every route of app/src/shared/navigation/paths.ts and the
  * promotion page, against the mock server serving app/dist, in Debian's Chromium. Offline:
  * nothing but the mock server is contacted.
  *
@@ -103,7 +103,7 @@ const score = (category) => (category?.score == null ? '?' : Math.round(category
 const ms = (audit) => (audit?.numericValue == null ? '?' : `${(audit.numericValue / 1000).toFixed(2)} s`);
 
 async function main() {
-  const routes = routePaths(readFileSync(join(root, 'app', 'src', 'app', 'paths.ts'), 'utf8'));
+  const routes = routePaths(readFileSync(join(root, 'app', 'src', 'shared', 'navigation', 'paths.ts'), 'utf8'));
   if (existsSync(join(root, 'app', 'dist', 'promotion', 'index.html'))) {
     routes.push('/promotion/');
   }

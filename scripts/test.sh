@@ -80,6 +80,8 @@ npm run -s api:lint
 step "app and workbench: type check"
 npm run -s typecheck
 npm run -s typecheck:workbench
+step "lint: ESLint (0 warnings, import boundaries) and Prettier on app, stories, e2e and scripts"
+npm run -s lint
 step "app: unit tests"
 npm run -s test:unit
 step "app: production build and size budget"

@@ -5,7 +5,7 @@ import { setFetch } from '../shared/api/request';
 import { fakeFetch } from '../shared/testing/fake-fetch';
 import { render } from '../shared/testing/render';
 import { AppRoutes } from './app-routes';
-import { paths, pathTo } from './paths';
+import { paths, pathTo } from '../shared/navigation/paths';
 
 async function renderAt(path: string) {
   const view = render(

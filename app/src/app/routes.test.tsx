@@ -4,7 +4,7 @@ import { setFetch } from '../shared/api/request';
 import { fakeFetch } from '../shared/testing/fake-fetch';
 import { render } from '../shared/testing/render';
 import { AppRoutes } from './app-routes';
-import { paths } from './paths';
+import { paths } from '../shared/navigation/paths';
 import { preloadRoute, routes } from './routes';
 
 const entry = (path: string) => {

@@ -1,6 +1,7 @@
 /**
- * The route paths of design.md §3 (the specification's fixed paths keep their spelling). Screens
- * link by key; the route table (routes.tsx) maps each to its lazy chunk.
+ * The route paths (the fixed paths the native app opens keep their spelling). Screens and
+ * features link by key, so they live here below them; the route table (app/src/app/routes.tsx)
+ * maps each to its lazy chunk.
  */
 export const paths = {
   customerService: '/customer-service',
