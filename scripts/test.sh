@@ -84,6 +84,8 @@ step "lint: ESLint (0 warnings, import boundaries) and Prettier on app, stories,
 npm run -s lint
 step "app: unit tests"
 npm run -s test:unit
+step "app: npm run dev (Vite in front of the mock): a screen against a scenario, an edit by hot reload, the promotion page"
+node --test --test-reporter=dot scripts/dev-hmr.test.mjs
 step "app: production build and size budget"
 npm run -s build
 npm run -s size
