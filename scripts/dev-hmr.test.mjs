@@ -47,7 +47,7 @@ test('an edit of a screen message reaches the open page by hot reload, against t
   // The offer came from the mock through the proxy: its details list is on screen.
   await page.getByRole('heading', { level: 2 }).first().waitFor();
   await page.evaluate(() => {
-    window.devMarker = 'not reloaded';
+    globalThis.devMarker = 'not reloaded';
   });
 
   const file = join(copy, 'app/src/screens/loan-confirm/loan-confirm-messages.ts');
@@ -56,7 +56,7 @@ test('an edit of a screen message reaches the open page by hot reload, against t
   writeFileSync(file, source.replace("title: 'Confirmar préstamo',", "title: 'Confirmar préstamo (editado)',"));
 
   await title.getByText('Confirmar préstamo (editado)', { exact: true }).waitFor({ timeout: 10_000 });
-  assert.equal(await page.evaluate(() => window.devMarker), 'not reloaded');
+  assert.equal(await page.evaluate(() => globalThis.devMarker), 'not reloaded');
   await page.close();
 });
 

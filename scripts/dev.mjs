@@ -58,11 +58,17 @@ export async function startMock({ log = console.log } = {}) {
   const port = await freePort();
   const command = process.env.MOCK_SERVER ?? 'cargo run -q -p mock-server --';
   log(`dev: starting the mock server (${command}) on port ${port}`);
-  const child = spawn(`${command} --port ${port}`, { cwd: root, shell: true, stdio: ['ignore', 'ignore', 'inherit'] });
+  // No shell between: stop() must reach the server itself, not a shell that would leave it running.
+  const [program, ...args] = command.split(' ').filter(Boolean);
+  const child = spawn(program, [...args, '--port', String(port)], { cwd: root, stdio: ['ignore', 'ignore', 'pipe'] });
+  let errors = '';
+  child.stderr.on('data', (chunk) => {
+    errors = `${errors}${chunk}`.slice(-4000);
+  });
   const url = `http://127.0.0.1:${port}`;
   // A cold cargo build takes a minute or two on 2 cores.
   for (let waited = 0; waited < 300_000; waited += 250) {
-    if (child.exitCode !== null) throw new Error(`the mock server exited (${child.exitCode}) before it answered`);
+    if (child.exitCode !== null) throw new Error(`the mock server exited (${child.exitCode}) before it answered:\n${errors}`);
     if (await answers(`${url}/config.json`)) return { url, stop: () => child.kill() };
     await new Promise((r) => setTimeout(r, 250));
   }
