@@ -32,6 +32,8 @@ python3 -c 'import ensurepip, venv' 2>/dev/null || missing+=(python3-venv)
 [ -f /usr/share/fonts/truetype/wqy/wqy-microhei.ttc ] || missing+=(fonts-wqy-microhei)
 [ -d /usr/share/fonts/truetype/dejavu ] || missing+=(fonts-dejavu-core)
 [ -d /usr/share/fonts/truetype/liberation ] || missing+=(fonts-liberation)
+# No npm at all: Debian's, only to fetch the declared Node (scripts/node-env.sh).
+command -v npm >/dev/null 2>&1 || missing+=(nodejs npm)
 if [ ${#missing[@]} -gt 0 ]; then
   step "apt: installing ${missing[*]}"
   apt-get update -qq
@@ -39,7 +41,13 @@ if [ ${#missing[@]} -gt 0 ]; then
     "${missing[@]}" fonts-liberation >/dev/null
 fi
 
-step "npm: install from the lockfile, in the background beside the Rust checks"
+step "node: the declared one (.nvmrc, package.json engines), fetched from the npm registry when older"
+# shellcheck source=scripts/node-env.sh
+source scripts/node-env.sh
+node scripts/check-node.mjs
+node --test --test-reporter=dot scripts/check-node.test.mjs
+
+step "npm: install from the lockfile (under node $(node --version)), in the background beside the Rust checks"
 # Mostly network and disk: it costs the Rust builds little and saves its whole time.
 NPM_LOG="$(mktemp)"
 npm ci --no-audit --no-fund --loglevel=error >"$NPM_LOG" 2>&1 &
@@ -76,8 +84,12 @@ npm run -s api:lint
 step "app and workbench: type check"
 npm run -s typecheck
 npm run -s typecheck:workbench
+step "lint: ESLint (0 warnings, import boundaries) and Prettier on app, stories, e2e and scripts"
+npm run -s lint
 step "app: unit tests"
 npm run -s test:unit
+step "app: npm run dev (Vite in front of the mock): a screen against a scenario, an edit by hot reload, the promotion page"
+node --test --test-reporter=dot scripts/dev-hmr.test.mjs
 step "app: production build and size budget"
 npm run -s build
 npm run -s size

@@ -7,7 +7,7 @@ import { AppRoutes } from './app-routes';
 import { BorrowerShell } from './borrower-shell';
 import { prerenderKey } from './prerender-key';
 import { Providers } from './providers';
-import { prerenderedPaths } from './paths';
+import { prerenderedPaths } from '../shared/navigation/paths';
 import { preloadRoute } from './routes';
 
 /**
@@ -15,7 +15,7 @@ import { preloadRoute } from './routes';
  * in Node): the public routes rendered to HTML with React's static renderer, and the borrower
  * shell. Nothing here reaches the browser bundle.
  */
-export { paths, prerenderedPaths } from './paths';
+export { paths, prerenderedPaths } from '../shared/navigation/paths';
 export { API_TIMEOUT_MS } from '../shared/config/constants';
 export { SITE_ORIGIN, siteUrl } from '../shared/seo/site';
 
