@@ -12,6 +12,7 @@ mod hardening;
 mod hosted;
 mod identity;
 mod journal;
+mod journey;
 mod layers;
 mod live_scenarios;
 mod load;
