@@ -122,7 +122,7 @@ fn error(status: StatusCode, message: impl Into<String>) -> Response {
 fn read<T: for<'de> Deserialize<'de>>(
     headers: &HeaderMap,
     body: &Bytes,
-) -> Result<(T, Sent), Response> {
+) -> Result<(T, Sent), (StatusCode, String)> {
     let kind = headers
         .get(header::CONTENT_TYPE)
         .and_then(|v| v.to_str().ok())
@@ -131,15 +131,15 @@ fn read<T: for<'de> Deserialize<'de>>(
     if kind.starts_with("application/json") {
         serde_json::from_slice(body)
             .map(|v| (v, Sent::Json))
-            .map_err(|e| error(StatusCode::BAD_REQUEST, format!("body: {e}")))
+            .map_err(|e| (StatusCode::BAD_REQUEST, format!("body: {e}")))
     } else if kind.starts_with("application/x-www-form-urlencoded") {
         serde_urlencoded::from_bytes(body)
             .map(|v| (v, Sent::Form))
-            .map_err(|e| error(StatusCode::BAD_REQUEST, format!("body: {e}")))
+            .map_err(|e| (StatusCode::BAD_REQUEST, format!("body: {e}")))
     } else {
-        Err(error(
+        Err((
             StatusCode::UNSUPPORTED_MEDIA_TYPE,
-            "send the body as application/json",
+            "send the body as application/json".into(),
         ))
     }
 }
@@ -191,7 +191,7 @@ async fn event(
 ) -> Response {
     let (body, sent) = match read::<EventBody>(&headers, &body) {
         Ok(read) => read,
-        Err(response) => return response,
+        Err((status, message)) => return error(status, message),
     };
     let Some(event) = Event::ALL.into_iter().find(|e| e.name() == body.event) else {
         let names: Vec<&str> = Event::ALL.iter().map(|e| e.name()).collect();
@@ -237,7 +237,7 @@ async fn clock(
 ) -> Response {
     let (body, sent) = match read::<ClockBody>(&headers, &body) {
         Ok(read) => read,
-        Err(response) => return response,
+        Err((status, message)) => return error(status, message),
     };
     if !(1..=MAX_CLOCK_DAYS).contains(&body.days) {
         return error(

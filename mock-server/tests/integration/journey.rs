@@ -22,7 +22,7 @@ const EVENTS: [&str; 5] = [
     "extension-paid",
 ];
 
-fn path_of(id: &str) -> &'static str {
+pub(crate) fn path_of(id: &str) -> &'static str {
     contract::ENDPOINTS
         .iter()
         .find(|e| e.id == id)
@@ -31,13 +31,13 @@ fn path_of(id: &str) -> &'static str {
 }
 
 /// Launch parameters of session `s` in `lang` (`2` Spanish, `1` English) under the journey.
-fn q(s: &str, lang: &str) -> String {
+pub(crate) fn q(s: &str, lang: &str) -> String {
     launch(s).replace("language=2", &format!("language={lang}")) + "&scenario=journey"
 }
 
 /// Checks `reply` of endpoint `id` against the document and hands back its JSON (each
 /// schema compiled once).
-fn conforms(id: &str, reply: &Reply) -> Value {
+pub(crate) fn conforms(id: &str, reply: &Reply) -> Value {
     static VALIDATORS: OnceLock<Mutex<HashMap<String, Arc<jsonschema::Validator>>>> =
         OnceLock::new();
     static DOC: OnceLock<Value> = OnceLock::new();
@@ -67,7 +67,7 @@ fn conforms(id: &str, reply: &Reply) -> Value {
     value
 }
 
-async fn post_json(app: &Router, uri: &str, body: Value) -> Reply {
+pub(crate) async fn post_json(app: &Router, uri: &str, body: Value) -> Reply {
     send_as_is(
         app,
         Request::post(uri)
@@ -78,13 +78,13 @@ async fn post_json(app: &Router, uri: &str, body: Value) -> Reply {
     .await
 }
 
-async fn state(app: &Router, s: &str) -> Value {
+pub(crate) async fn state(app: &Router, s: &str) -> Value {
     let r = get(app, &format!("/__mock/sessions/{s}")).await;
     assert_eq!(r.status, StatusCode::OK);
     r.json()
 }
 
-async fn event(app: &Router, s: &str, event: &str) -> Reply {
+pub(crate) async fn event(app: &Router, s: &str, event: &str) -> Reply {
     post_json(
         app,
         &format!("/__mock/sessions/{s}/events"),
@@ -93,7 +93,7 @@ async fn event(app: &Router, s: &str, event: &str) -> Reply {
     .await
 }
 
-async fn clock(app: &Router, s: &str, days: i64) -> Reply {
+pub(crate) async fn clock(app: &Router, s: &str, days: i64) -> Reply {
     post_json(
         app,
         &format!("/__mock/sessions/{s}/clock"),
@@ -102,7 +102,7 @@ async fn clock(app: &Router, s: &str, days: i64) -> Reply {
     .await
 }
 
-async fn push(app: &Router, s: &str, lang: &str, amount: &str) -> Reply {
+pub(crate) async fn push(app: &Router, s: &str, lang: &str, amount: &str) -> Reply {
     let r = post_form(
         app,
         &format!("{}?{}", path_of("loan-push"), q(s, lang)),
@@ -119,7 +119,7 @@ async fn push(app: &Router, s: &str, lang: &str, amount: &str) -> Reply {
 }
 
 /// Every screen's call of session `s` in `lang`, each checked against the document.
-async fn every_answer(app: &Router, s: &str, lang: &str) -> Value {
+pub(crate) async fn every_answer(app: &Router, s: &str, lang: &str) -> Value {
     let launch = q(s, lang);
     let details = get(app, &format!("{LOAN_DETAILS}?{launch}")).await;
     let details = conforms("loan-details", &details);
@@ -160,7 +160,7 @@ async fn every_answer(app: &Router, s: &str, lang: &str) -> Value {
     details
 }
 
-fn status_of(details: &Value) -> i64 {
+pub(crate) fn status_of(details: &Value) -> i64 {
     details["data"]["orderStatus"].as_i64().unwrap_or(0)
 }
 
@@ -320,96 +320,4 @@ async fn two_sessions_never_see_each_other() {
         .await
         .json();
     assert_eq!(default["data"]["orderStatus"], 174);
-}
-
-#[tokio::test]
-async fn the_clock_and_bad_controls_answer_clear_errors() {
-    let app = app();
-    let start = state(&app, "tick").await["today"].clone();
-    let moved = clock(&app, "tick", 7).await.json();
-    assert_ne!(moved["today"], start);
-    for (body, status) in [
-        (json!({"days": 0}), StatusCode::BAD_REQUEST),
-        (json!({"days": -3}), StatusCode::BAD_REQUEST),
-        (json!({"days": "x"}), StatusCode::BAD_REQUEST),
-        (json!({"weeks": 1}), StatusCode::BAD_REQUEST),
-    ] {
-        let r = post_json(&app, "/__mock/sessions/tick/clock", body.clone()).await;
-        assert_eq!(r.status, status, "{body}");
-        assert!(!r.json()["error"].as_str().unwrap_or("").is_empty());
-    }
-    assert_eq!(state(&app, "tick").await["today"], moved["today"]);
-    let r = post_json(
-        &app,
-        "/__mock/sessions/tick/events",
-        json!({"event": "explode"}),
-    )
-    .await;
-    assert_eq!(r.status, StatusCode::BAD_REQUEST);
-    assert!(
-        r.json()["error"]
-            .as_str()
-            .unwrap_or("")
-            .contains("payment-received")
-    );
-    let r = send_as_is(
-        &app,
-        Request::post("/__mock/sessions/tick/clock")
-            .header(header::CONTENT_TYPE, "text/plain")
-            .body(Body::from("7"))
-            .expect("request"),
-    )
-    .await;
-    assert_eq!(r.status, StatusCode::UNSUPPORTED_MEDIA_TYPE);
-    // A second loan while one is open is refused to the borrower, and nothing changes.
-    push(&app, "tick", "1", "300000").await;
-    let second = push(&app, "tick", "1", "300000").await;
-    assert_ne!(second.code(), "0");
-    assert!(
-        second.message().contains("in progress"),
-        "{}",
-        second.text()
-    );
-    assert_eq!(
-        state(&app, "tick").await["orders"].as_array().map(Vec::len),
-        Some(1)
-    );
-}
-
-#[tokio::test]
-async fn reset_clears_the_journeys_and_the_page_moves_them() {
-    let app = app();
-    push(&app, "page", "2", "300000").await;
-    let page = get(&app, "/__mock").await.text();
-    assert!(
-        page.contains("id=\"journey-page\""),
-        "the session is listed"
-    );
-    assert!(page.contains("action=\"/__mock/sessions/page/events\""));
-    assert!(page.contains("value=\"approve\"") && !page.contains("value=\"disburse\""));
-    let r = send_as_is(
-        &app,
-        Request::post("/__mock/sessions/page/events")
-            .header(header::CONTENT_TYPE, "application/x-www-form-urlencoded")
-            .body(Body::from("event=approve&orderNo="))
-            .expect("request"),
-    )
-    .await;
-    assert_eq!(r.status, StatusCode::SEE_OTHER);
-    assert_eq!(state(&app, "page").await["orders"][0]["status"], 151);
-    let r = send_as_is(
-        &app,
-        Request::post("/__mock/reset")
-            .body(Body::empty())
-            .expect("request"),
-    )
-    .await;
-    assert_eq!(r.status, StatusCode::OK);
-    assert_eq!(state(&app, "page").await["orders"], json!([]));
-    assert!(
-        !get(&app, "/__mock")
-            .await
-            .text()
-            .contains("id=\"journey-page\"")
-    );
 }

@@ -13,6 +13,7 @@ mod hosted;
 mod identity;
 mod journal;
 mod journey;
+mod journey_controls;
 mod layers;
 mod live_scenarios;
 mod load;

@@ -106,7 +106,9 @@ async fn the_scenario_page_shows_each_scenario_once_per_group_and_no_issue_numbe
         .expect("the by-screen panel");
     // The public pages share one section: one card of public-pages there, not one per route.
     assert_eq!(
-        by_screen.matches("<h2><code>public-pages</code></h2>").count(),
+        by_screen
+            .matches("<h2><code>public-pages</code></h2>")
+            .count(),
         1
     );
     let scenarios = get(&app, "/__mock/scenarios").await.json();

@@ -78,7 +78,7 @@ pub fn money(lang: Lang, minor: i64) -> String {
     let units = (minor / 100).to_string();
     let mut grouped = String::new();
     for (i, digit) in units.chars().enumerate() {
-        if i > 0 && (units.len() - i) % 3 == 0 {
+        if i > 0 && (units.len() - i).is_multiple_of(3) {
             grouped.push('.');
         }
         grouped.push(digit);

@@ -9,10 +9,12 @@
 use contract::OrderStatus;
 use jiff::ToSpan;
 use jiff::civil::Date;
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 
+mod event;
 mod pricing;
 
+pub use event::{Event, Refusal, meaning};
 pub use pricing::{Charges, EXTENSION_DAYS, Market};
 
 /// Orders kept per session at most; the oldest settled ones go first.
@@ -32,93 +34,6 @@ pub fn real_today() -> Date {
 /// `date` moved `days` forward; the latest date jiff knows when that is past it.
 fn plus_days(date: Date, days: i64) -> Date {
     date.checked_add(days.days()).unwrap_or(Date::MAX)
-}
-
-/// What happens to an order.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum Event {
-    /// 21 → 151.
-    Approve,
-    /// 21 → 110.
-    Reject,
-    /// 151 → 174: the money is paid out; due today + the term.
-    Disburse,
-    /// 174 or 180 → 200.
-    PaymentReceived,
-    /// 174 or 180 → 174: the due date moves by the extension's days.
-    ExtensionPaid,
-}
-
-impl Event {
-    /// Every event, in the order of a journey.
-    pub const ALL: [Event; 5] = [
-        Event::Approve,
-        Event::Reject,
-        Event::Disburse,
-        Event::PaymentReceived,
-        Event::ExtensionPaid,
-    ];
-
-    /// Its name in the JSON controls.
-    pub const fn name(self) -> &'static str {
-        match self {
-            Event::Approve => "approve",
-            Event::Reject => "reject",
-            Event::Disburse => "disburse",
-            Event::PaymentReceived => "payment-received",
-            Event::ExtensionPaid => "extension-paid",
-        }
-    }
-
-    /// The statuses it applies to.
-    pub fn applies_to(self) -> &'static [OrderStatus] {
-        match self {
-            Event::Approve | Event::Reject => &[OrderStatus::STATUS_21],
-            Event::Disburse => &[OrderStatus::STATUS_151],
-            Event::PaymentReceived | Event::ExtensionPaid => {
-                &[OrderStatus::STATUS_174, OrderStatus::STATUS_180]
-            }
-        }
-    }
-}
-
-/// What a status means, for QA's eyes (the screens take their texts from the API layer).
-pub fn meaning(status: OrderStatus) -> &'static str {
-    match status.0 {
-        21 => "in review",
-        151 => "approved, disbursing",
-        110 => "rejected",
-        174 => "awaiting repayment",
-        180 => "overdue",
-        200 => "repaid",
-        _ => "unknown",
-    }
-}
-
-/// Why a journey refused a change; nothing changed.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Refusal {
-    /// The session has no order (or none numbered so).
-    NoOrder(String),
-    /// The event does not apply to the order's status.
-    NotApplicable(String),
-    /// A new order while one is still open.
-    OrderOpen(String),
-    /// A value out of range.
-    Invalid(String),
-}
-
-impl Refusal {
-    /// The message.
-    pub fn message(&self) -> &str {
-        match self {
-            Refusal::NoOrder(m)
-            | Refusal::NotApplicable(m)
-            | Refusal::OrderOpen(m)
-            | Refusal::Invalid(m) => m,
-        }
-    }
 }
 
 /// One order of the session.
