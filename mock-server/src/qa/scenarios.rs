@@ -233,8 +233,13 @@ fn card(s: &Scenario, only: Option<&[String]>, seed: u64) -> String {
     }
     let changes: String = if s.name == crate::scenario::DEFAULT {
         "<span class=tag>every endpoint (the default world)</span>".to_owned()
-    } else if s.covers.is_empty() {
+    } else if s.name == crate::api::journey::JOURNEY {
+        "<span class=tag>the loan and repayment calls, live from the session's orders</span>"
+            .to_owned()
+    } else if s.covers.is_empty() && (s.latency_ms.is_some() || s.fault_rate.is_some()) {
         "<span class=tag>none (latency or faults only)</span>".to_owned()
+    } else if s.covers.is_empty() {
+        "<span class=tag>none</span>".to_owned()
     } else {
         s.covers
             .iter()
@@ -303,9 +308,10 @@ async fn page(State(app): State<Arc<App>>, uri: axum::http::Uri) -> Html<String>
             .map(|n| format!("<code>{}</code>", escape(n)))
             .collect();
         screens.push_str(&format!(
-            "<section class=screen data-group><h2>{} <small>{} scenarios</small></h2><div class=cards>{cards}</div></section>",
+            "<section class=screen data-group><h2>{} <small>{} scenario{}</small></h2><div class=cards>{cards}</div></section>",
             title.join(" "),
-            scenarios.len()
+            scenarios.len(),
+            if scenarios.len() == 1 { "" } else { "s" }
         ));
     }
     let built = |on: bool| {

@@ -5,6 +5,7 @@
 use std::time::Duration;
 
 use crate::App;
+use crate::api::journey::text::money;
 use crate::api::journey::{JOURNEY, agreement_url};
 use crate::qa::html::{enc, escape};
 use crate::qa::scenarios::LAUNCH;
@@ -56,6 +57,10 @@ fn session_card(id: &str, journey: &Journey) -> String {
     let today = journey.today;
     let mut rows = String::new();
     for order in journey.orders.iter().rev() {
+        let lang = match order.market {
+            Market::Mexico => Lang::Es,
+            Market::India => Lang::En,
+        };
         let events: String = order
             .events()
             .into_iter()
@@ -68,16 +73,16 @@ fn session_card(id: &str, journey: &Journey) -> String {
             })
             .collect();
         rows.push_str(&format!(
-            "<tr><td><code>{no}</code></td><td>{status} {meaning}</td><td>{amount}</td>\
-<td>{due}</td><td>{owed}</td><td>{events}</td></tr>",
+            "<tr><td><code>{no}</code></td><td>{status} {meaning}</td><td class=money>{amount}</td>\
+<td>{due}</td><td class=money>{owed}</td><td>{events}</td></tr>",
             no = escape(&order.order_no),
             status = order.status.0,
             meaning = meaning(order.status),
-            amount = order.charges.principal,
+            amount = escape(&money(lang, order.charges.principal)),
             due = order
                 .due_on
                 .map_or_else(|| "—".to_owned(), |d| d.to_string()),
-            owed = order.amount_due(today),
+            owed = escape(&money(lang, order.amount_due(today))),
         ));
     }
     let orders = if rows.is_empty() {
