@@ -78,6 +78,12 @@ test('a loan lives through its statuses: confirm, review, repay, overdue, repaid
   await page.reload();
   await expectStatus(page, 'Vencido');
   await expect(page.getByText(pesos(order(late, 0).amountDue))).toBeVisible();
+  // Repayment asks for what the order owes today, late charges included.
+  await page.getByRole('button', { name: detailText.repay }).click();
+  await page.waitForURL((url) => url.pathname === '/repay');
+  await expect(page.locator('body')).toContainText(pesos(order(late, 0).amountDue).slice(1));
+  await page.goBack();
+  await expectStatus(page, 'Vencido');
 
   await control(request, session, 'events', { event: 'payment-received' });
   await page.reload();
