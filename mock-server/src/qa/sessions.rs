@@ -49,10 +49,10 @@ pub struct OrderView {
     market: Market,
     amount: i64,
     term_days: i64,
-    applied_on: Date,
-    disbursed_on: Option<Date>,
-    due_date: Option<Date>,
-    repaid_on: Option<Date>,
+    applied_on: String,
+    disbursed_on: Option<String>,
+    due_date: Option<String>,
+    repaid_on: Option<String>,
     days_overdue: i64,
     late_charges: i64,
     amount_due: i64,
@@ -66,7 +66,7 @@ pub struct OrderView {
 pub struct SessionView {
     session_id: String,
     scenario: &'static str,
-    today: Date,
+    today: String,
     /// The days a clock move takes to put the latest order awaiting repayment past due.
     past_due_in_days: Option<i64>,
     orders: Vec<OrderView>,
@@ -81,10 +81,10 @@ fn order_view(order: &Order, today: Date) -> OrderView {
         market: order.market,
         amount: order.charges.principal,
         term_days: order.term_days,
-        applied_on: order.applied_on,
-        disbursed_on: order.disbursed_on,
-        due_date: order.due_on,
-        repaid_on: order.repaid_on,
+        applied_on: order.applied_on.to_string(),
+        disbursed_on: order.disbursed_on.map(|d| d.to_string()),
+        due_date: order.due_on.map(|d| d.to_string()),
+        repaid_on: order.repaid_on.map(|d| d.to_string()),
         days_overdue: order.days_overdue(today),
         late_charges: order.late_charges(today),
         amount_due: order.amount_due(today),
@@ -98,7 +98,7 @@ pub fn view(id: &str, journey: &Journey) -> SessionView {
     SessionView {
         session_id: id.to_owned(),
         scenario: JOURNEY,
-        today: journey.today,
+        today: journey.today.to_string(),
         past_due_in_days: journey.days_to_past_due(),
         orders: journey
             .orders

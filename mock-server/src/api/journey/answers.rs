@@ -256,6 +256,12 @@ pub fn agreement(app: &App, call: &mut Call<ContractDetailCall>) -> Answer<Contr
     let lang = call.lang;
     let order_no = call.query.order_no.clone();
     let offer = call.base_of::<LoanConfirmCall>().and_then(|r| r.data);
+    let product_id = call
+        .launch
+        .product_id
+        .as_deref()
+        .and_then(|p| p.parse().ok())
+        .unwrap_or_default();
     let found = with_journey(app, call, |j| {
         let today = j.today;
         if let Some(order) = j.by_no(&order_no) {
@@ -268,7 +274,7 @@ pub fn agreement(app: &App, call: &mut Call<ContractDetailCall>) -> Answer<Contr
             .apply(Application {
                 amount: offer.amount,
                 term_days: i64::from(offer.periods),
-                product_id: 1,
+                product_id,
                 product_name: offer.com_product_name.clone(),
                 product_logo: offer.com_product_logo.clone(),
                 market: market(lang),

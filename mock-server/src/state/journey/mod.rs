@@ -9,7 +9,6 @@
 use contract::OrderStatus;
 use jiff::ToSpan;
 use jiff::civil::Date;
-use serde::Serialize;
 
 mod event;
 mod pricing;
@@ -37,8 +36,7 @@ fn plus_days(date: Date, days: i64) -> Date {
 }
 
 /// One order of the session.
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct Order {
     /// The number the screens show and the agreement and complaints take.
     pub order_no: String,

@@ -32,8 +32,7 @@ pub enum Market {
 }
 
 /// The charges of an order at its due date, in minor units.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Charges {
     /// The principal.
     pub principal: i64,
