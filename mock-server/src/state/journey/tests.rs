@@ -142,3 +142,28 @@ fn refusals_name_the_problem() {
     ));
     assert_eq!(j.today, day("2026-11-22"));
 }
+
+#[test]
+fn orders_are_capped_oldest_settled_first_and_journeys_like_sessions() {
+    let mut j = Journey::starting(day("2026-11-22"));
+    for _ in 0..MAX_ORDERS + 5 {
+        j.apply(application(Market::Mexico)).expect("apply");
+        j.event(Event::Reject, None).expect("reject");
+    }
+    assert_eq!(j.orders.len(), MAX_ORDERS);
+    assert_eq!(j.orders[0].order_id, FIRST_ORDER_ID + 5);
+
+    let mut world = crate::state::World::new(crate::state::Limits {
+        max_sessions: 10,
+        ..crate::state::Limits::default()
+    });
+    for n in 0..100 {
+        world
+            .journeys
+            .entry(&format!("s{n}"))
+            .advance(1)
+            .expect("clock");
+    }
+    assert!(world.journeys.len() <= 10);
+    assert!(world.journeys.get("s99").is_some() && world.journeys.get("s0").is_none());
+}
