@@ -58,7 +58,7 @@ export default defineConfig({
     // (the promotion entry's 75 KiB).
     // One stylesheet for the whole product (35 KB, 7 KiB gzip): split, a page blocked its first
     // paint on four or five small files and each screen fetched its own on top of its chunks, a
-    // round trip each on the mobile network Lighthouse simulates (issue 14). The JS chunks stay
+    // round trip each on the mobile network Lighthouse simulates (docs/quality.md "Start-up speed"). The JS chunks stay
     // split. Neither in Storybook's build (it reuses this config): its static manager failed to
     // show a story without the polyfill (stories/check-static.mjs).
     ...(storybook ? {} : { modulePreload: { polyfill: false }, cssCodeSplit: false }),

@@ -5,7 +5,7 @@ import { inspect, watchPage, withSeed, type ScenarioInfo } from './support/fuzz'
 import { expectNoA11yViolations } from './support/axe';
 
 /**
- * The screen fuzz (issue 21): every screen of the `generated` scenario with FUZZ_SEEDS seeds
+ * The screen fuzz (docs/quality.md "Screen fuzz"): every screen of the `generated` scenario with FUZZ_SEEDS seeds
  * (30 unless set) in both languages, then every screen with each malformed-answer scenario;
  * each brought up once per seed and checked at 320 and at 430 px (one resize). A failure names
  * the seed, the screen, the width and the QA link that reproduces it.

@@ -7,7 +7,7 @@ const baseURL = `http://127.0.0.1:${PORT}`;
 // loaded again in each worker; the first value, set in the runner, is the one kept).
 process.env.E2E_RUN_STARTED ??= String(Date.now());
 
-/** Debian's Chromium; no tool downloads a browser of its own (design.md §6, §8). */
+/** Debian's Chromium; no tool downloads a browser of its own (docs/quality.md "Browsers"). */
 const launchOptions = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],

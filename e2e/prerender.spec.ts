@@ -10,7 +10,7 @@ import { interpolate } from '../app/src/shared/i18n/language';
 import { expectHydrated } from './support/hydration';
 
 /**
- * The prerendered site (issue 23): what a crawler, a link preview or a phone whose scripts have
+ * The prerendered site (docs/quality.md "Prerendered pages"): what a crawler, a link preview or a phone whose scripts have
  * not run gets, and that the scripts then take the page over without a hydration mismatch.
  */
 const APP_NAME = 'Crédito Ágil';

@@ -15,7 +15,7 @@ test.describe('switching scenarios with the query flag', () => {
     await expect(alert).toContainText(translate('es', 'common.errorTitle'));
     await expect(alert.getByRole('button', { name: translate('es', 'common.retry') })).toBeVisible();
     // HTTP 500 is a failed request, not an envelope with code ≠ 0: rejected without a toast
-    // (spec §7, §8), so the server's message is not shown.
+    // (docs/api.md "Failures"), so the server's message is not shown.
     await expect(page.getByText(fault.body.message)).toHaveCount(0);
     await page.screenshot({ path: 'test-results/screens/customer-service-server-error-es.png' });
     const cookies = await page.context().cookies();

@@ -1,11 +1,12 @@
 // The gallery and the visual regression check, in one browser pass over the static Storybook:
-// every screen story (each scenario × language its stories file declares) in its scenario
-// state, before any play function, at 390×844; a page grouped by screen with the Spanish and
-// English version of each state side by side, each image linking to its story. Each screenshot
-// is compared with the story's baseline in stories/screenshots/ (Playwright's toMatchSnapshot,
-// small tolerance); a difference fails with the story's name and a diff image in
-// test-results/gallery-diffs/. Also fails on a story that does not render, a broken image or
-// the router placeholder. The tests are scripts/gallery/gallery.spec.mjs.
+// every screen story (one per scenario) in its scenario state, before any play function, at
+// 390×844, once per language of the toolbar's `language` global; a page grouped by screen with
+// the Spanish and English shot of each state side by side, each image linking to its story in
+// that language. Each shot is compared with its baseline stories/screenshots/<language>/<story
+// id>.png (Playwright's toMatchSnapshot, small tolerance); a difference fails with the story's
+// name and a diff image in test-results/gallery-diffs/. Also fails on a story that does not
+// render, a broken image, the router placeholder or a page in another language. The tests are
+// scripts/gallery/gallery.spec.mjs.
 //
 // Usage: node scripts/gallery.mjs [--storybook DIR] [--out DIR] [--all] [--concurrency N] [--update]
 //   --storybook  the built Storybook (default stories/storybook-static; `npm run build-storybook`)
@@ -14,14 +15,14 @@
 //   --all        every story, the UI kit too (default: titles under "Screens/" and "Promotion/";
 //                UI kit stories have no baselines, so use it with --update or to look only)
 //   --concurrency  browsers rendering at once (default 2)
-//   --update     rewrite the baselines of the stories whose look changed (and delete those of
-//                stories that no longer exist), compressed with pngquant, for review in git
+//   --update     rewrite the baselines whose look changed, write the missing ones (and delete
+//                those of shots that no longer exist), compressed with pngquant, for review in git
 import { spawn, spawnSync } from 'node:child_process';
 import { createReadStream, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { galleryStories, stateName } from './gallery/stories.mjs';
+import { galleryShots, galleryStories, LANGUAGES } from './gallery/stories.mjs';
 
 const repo = fileURLToPath(new URL('..', import.meta.url));
 const args = process.argv.slice(2);
@@ -44,7 +45,9 @@ if (update && spawnSync('pngquant', ['--version']).status !== 0) {
   console.error('--update compresses the baselines with pngquant: apt-get install pngquant');
   process.exit(1);
 }
-const stories = galleryStories(JSON.parse(readFileSync(join(root, 'index.json'), 'utf8')), all);
+const index = JSON.parse(readFileSync(join(root, 'index.json'), 'utf8'));
+const stories = galleryStories(index, all);
+const shots = galleryShots(index, all);
 if (stories.length === 0) {
   console.error('no screen stories in index.json');
   process.exit(1);
@@ -103,30 +106,36 @@ const run = spawn(
 const status = await new Promise((done) => run.on('exit', (code) => done(code ?? 1)));
 server.close();
 
-// What each story's test said, from Playwright's JSON report.
+// What each shot's test said, from Playwright's JSON report (keyed by the shot's annotation).
 const results = new Map();
 const report = existsSync(join(out, 'report.json')) ? JSON.parse(readFileSync(join(out, 'report.json'), 'utf8')) : { suites: [] };
 const visit = (suite) => {
   for (const spec of suite.specs ?? []) {
     for (const t of spec.tests ?? []) {
       const last = t.results?.at(-1);
-      const story = t.annotations?.find((a) => a.type === 'story');
-      const info = story ? JSON.parse(story.description) : {};
-      const id = stories.find((s) => `${s.title} › ${s.name}` === spec.title)?.id ?? info.id;
+      const key = t.annotations?.find((a) => a.type === 'shot')?.description;
       const error = last?.errors?.map((e) => e.message ?? '').join('\n').replace(/\x1b\[[0-9;]*m/g, '');
-      results.set(id, { ok: t.status === 'expected', language: info.language, error: error?.split('\n')[0] });
+      if (key) results.set(key, { ok: t.status === 'expected', error: error?.split('\n')[0] });
     }
   }
   (suite.suites ?? []).forEach(visit);
 };
 (report.suites ?? []).forEach(visit);
 
-// Baselines: none for a story that no longer exists; --update compresses what it wrote.
-const ids = new Set(stories.map((s) => s.id));
-const stale = existsSync(baselines) ? readdirSync(baselines).filter((f) => f.endsWith('.png') && !ids.has(f.slice(0, -4))) : [];
+// Baselines (`<language>/<story id>.png`): none for a shot that no longer exists; --update
+// compresses what it wrote.
+const keys = new Set(shots.map((s) => s.key));
+const pngs = (dir) =>
+  existsSync(dir)
+    ? readdirSync(dir, { recursive: true })
+        .map(String)
+        .filter((f) => f.endsWith('.png'))
+        .map((f) => f.split('\\').join('/'))
+    : [];
+const stale = pngs(baselines).filter((f) => !keys.has(f.slice(0, -4)));
 if (update) {
   for (const file of stale) unlinkSync(join(baselines, file));
-  const written = readdirSync(baselines).filter((f) => statSync(join(baselines, f)).mtimeMs >= started);
+  const written = pngs(baselines).filter((f) => statSync(join(baselines, f)).mtimeMs >= started);
   if (written.length > 0) {
     spawnSync('pngquant', ['--quality=80-100', '--speed=1', '--strip', '--nofs', '--force', '--ext', '.png', '--', ...written], {
       cwd: baselines,
@@ -140,44 +149,37 @@ if (update) {
 
 const escape = (s) => String(s).replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
 const anchor = (title) => title.replace(/^(Screens|Promotion)\//, '').toLowerCase().replace(/[^a-z0-9]+/g, '-');
-const figure = (story) => {
-  if (!story) return '<figure class="none"></figure>';
-  const r = results.get(story.id);
-  const link = `/storybook/?path=/story/${encodeURIComponent(story.id)}`;
+const figure = (shot) => {
+  if (!shot) return '<figure class="none"></figure>';
+  const { story, language, key } = shot;
+  const r = results.get(key);
+  const link = `/storybook/?path=/story/${encodeURIComponent(story.id)}&globals=language:${language}`;
   const status = r?.ok ? '' : `<br><strong class="bad">${escape(r?.error ?? 'not run')}</strong>`;
-  return `<figure><a href="${link}"><img src="shots/${escape(story.id)}.png" alt="${escape(`${story.title} — ${story.name}`)}" loading="lazy" width="195" height="422"></a><figcaption><a href="${link}">${escape(story.name)}</a>${status}</figcaption></figure>`;
+  return `<figure><a href="${link}"><img src="shots/${escape(key)}.png" alt="${escape(`${story.title} — ${story.name} (${language})`)}" loading="lazy" width="195" height="422"></a><figcaption><a href="${link}">${escape(story.name)}</a>${status}</figcaption></figure>`;
 };
+// One row per story, one column per language.
 const groups = new Map();
 for (const story of stories) {
-  const rows = groups.get(story.title) ?? new Map();
-  const key = stateName(story.name) || 'Default';
-  const row = rows.get(key) ?? {};
-  const language = results.get(story.id)?.language === 'en' ? 'en' : 'es';
-  if (row[language]) row[`${language}-${story.id}`] = story;
-  else row[language] = story;
-  rows.set(key, row);
+  const rows = groups.get(story.title) ?? [];
+  rows.push({ story, shots: Object.fromEntries(shots.filter((s) => s.story.id === story.id).map((s) => [s.language, s])) });
   groups.set(story.title, rows);
 }
 const sections = [...groups]
   .map(([title, rows]) => {
-    const body = [...rows]
-      .map(([state, row]) => {
-        const extra = Object.entries(row).filter(([k]) => k !== 'es' && k !== 'en').map(([, s]) => figure(s));
-        return `<div class="row"><h3>${escape(state)}</h3>${figure(row.es)}${figure(row.en)}${extra.join('')}</div>`;
-      })
+    const body = rows
+      .map(({ story, shots: row }) => `<div class="row"><h3>${escape(story.name)}</h3>${LANGUAGES.map((l) => figure(row[l])).join('')}</div>`)
       .join('\n');
-    const count = [...rows.values()].reduce((n, row) => n + Object.keys(row).length, 0);
-    return `<section class="screen" id="${escape(anchor(title))}"><h2>${escape(title.replace(/^Screens\//, ''))} <small>${count} stories</small></h2><div class="head"><span></span><span>Español</span><span>English</span></div>${body}</section>`;
+    return `<section class="screen" id="${escape(anchor(title))}"><h2>${escape(title.replace(/^Screens\//, ''))} <small>${rows.length} stories</small></h2><div class="head"><span></span><span>Español</span><span>English</span></div>${body}</section>`;
   })
   .join('\n');
-const failed = stories.filter((s) => !results.get(s.id)?.ok);
+const failed = shots.filter((s) => !results.get(s.key)?.ok);
 const seconds = ((Date.now() - started) / 1000).toFixed(1);
 writeFileSync(
   join(out, 'index.html'),
   `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Gallery — every screen story</title><link rel="stylesheet" href="gallery.css">
 <h1>Gallery</h1>
-<p>${stories.length} stories at 390×844 from the built Storybook, each in its scenario state before any interaction, Spanish and English side by side; ${failed.length} failed (did not render, a broken image, or a look that differs from its baseline in stories/screenshots/). Each image opens its story in <a href="/storybook/">Storybook</a>. <a href="/__mock">QA page</a></p>
+<p>${stories.length} stories (${shots.length} shots) at 390×844 from the built Storybook, each in its scenario state before any interaction, Spanish and English side by side; ${failed.length} shots failed (did not render, a broken image, or a look that differs from its baseline in stories/screenshots/). Each image opens its story in <a href="/storybook/">Storybook</a>. <a href="/__mock">QA page</a></p>
 <nav>${[...groups.keys()].map((t) => `<a href="#${escape(anchor(t))}">${escape(t.replace(/^Screens\//, ''))}</a>`).join(' ')}</nav>
 ${sections}
 </html>
@@ -193,7 +195,11 @@ img{width:195px;height:422px;object-fit:cover;object-position:top;border:1px sol
 );
 writeFileSync(
   join(out, 'gallery.json'),
-  `${JSON.stringify({ stories: stories.map((s) => ({ id: s.id, title: s.title, name: s.name, ...results.get(s.id) })) }, null, 2)}\n`,
+  `${JSON.stringify(
+    { shots: shots.map(({ story, language, key }) => ({ id: story.id, title: story.title, name: story.name, language, shot: `shots/${key}.png`, ...results.get(key) })) },
+    null,
+    2,
+  )}\n`,
 );
-console.log(`gallery: ${stories.length - failed.length}/${stories.length} stories passed in ${seconds} s → ${join(out, 'index.html')}`);
+console.log(`gallery: ${shots.length - failed.length}/${shots.length} shots (${stories.length} stories) passed in ${seconds} s → ${join(out, 'index.html')}`);
 process.exit(status === 0 && (update || all || stale.length === 0) ? 0 : 1);

@@ -79,6 +79,8 @@ npm run -s build
 npm run -s size
 step "app: the built JS and CSS use nothing beyond the engines package.json declares"
 npm run -s check:targets
+step "docs: every reference outside docs/ leads to a docs file and heading that exist"
+npm run -s check:docs
 step "stories: play functions and a11y in headless Chromium"
 npm run -s test:stories
 step "stories: the static Storybook opens from a plain file server"

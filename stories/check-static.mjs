@@ -53,7 +53,7 @@ try {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   page.on('pageerror', (error) => console.error('page error:', error.message));
 
-  await page.goto(`${base}/index.html?path=/story/screens-customer-service--spanish-default`);
+  await page.goto(`${base}/index.html?path=/story/screens-customer-service--default`);
   const frame = page.frameLocator('#storybook-preview-iframe');
   await frame.getByRole('heading', { level: 1, name: 'Servicio al cliente' }).waitFor({ timeout: 30_000 });
   await frame.getByRole('button', { name: /Teléfono/ }).waitFor();
@@ -63,8 +63,9 @@ try {
   await frame.getByRole('cell', { name: 'server-error' }).waitFor({ timeout: 30_000 });
   await page.screenshot({ path: join(out, 'welcome.png'), fullPage: true });
 
+  // The same story with the toolbar's language set to English, as a link to it keeps it.
   const story = await browser.newPage({ viewport: { width: 390, height: 844 } });
-  await story.goto(`${base}/iframe.html?id=screens-customer-service--english-default&viewMode=story`);
+  await story.goto(`${base}/iframe.html?id=screens-customer-service--default&viewMode=story&globals=language:en`);
   await story.getByRole('button', { name: /Phone/ }).waitFor({ timeout: 30_000 });
   await story.screenshot({ path: join(out, 'customer-service-en.png') });
   console.log(`static Storybook OK (${base}); screenshots in ${out}`);

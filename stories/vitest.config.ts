@@ -1,21 +1,30 @@
 import { fileURLToPath } from 'node:url';
+import { STORYBOOK_TEST_INITIAL_GLOBALS_PROVIDE_KEY } from '@storybook/addon-vitest/constants';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 
 const storiesDir = fileURLToPath(new URL('.', import.meta.url));
 
-/** Debian's Chromium; no tool downloads a browser of its own (design.md §6, §8). */
+/** Debian's Chromium; no tool downloads a browser of its own (docs/quality.md "Browsers"). */
 const launchOptions = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   headless: true,
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],
 };
 
+/** The story tests' pass in `language`: the toolbar global every story of the pass starts with. */
+function languagePass(language: 'es' | 'en') {
+  return { [STORYBOOK_TEST_INITIAL_GLOBALS_PROVIDE_KEY]: { language } };
+}
+
 /**
  * The workbench's tests, apart from the app's unit tests (app/vitest.config.ts):
  * - `storybook`: every story rendered in headless Chromium, its play function run and the a11y
- *   check applied (any violation fails it);
+ *   check applied (any violation fails it), in two passes that share one Vite server:
+ *   `storybook-es` runs every story with the language global at Spanish, `storybook-en` runs
+ *   the screen and promotion stories again in English (a screen story is one scenario, its
+ *   language the toolbar's; the UI kit's stories pin theirs);
  * - `stories-unit`: the snapshot parser of the MSW handlers, in Node.
  */
 export default defineConfig({
@@ -28,6 +37,7 @@ export default defineConfig({
         test: {
           name: 'storybook',
           testTimeout: 30_000,
+          setupFiles: ['./.storybook/vitest-language-pass.ts'],
           // One page for every stories file instead of a fresh iframe per file: the preview's
           // set-up (MSW worker, decorators) ran 38 times, 99 s of the 237. Stories then follow
           // each other in one page as they do in the Storybook UI; the preview's beforeEach
@@ -42,7 +52,15 @@ export default defineConfig({
               launchOptions,
               contextOptions: { permissions: ['clipboard-read', 'clipboard-write'] },
             }),
-            instances: [{ browser: 'chromium' }],
+            instances: [
+              { browser: 'chromium', name: 'storybook-es', provide: languagePass('es') },
+              {
+                browser: 'chromium',
+                name: 'storybook-en',
+                provide: languagePass('en'),
+                include: ['screens/**/*.stories.tsx', 'promotion/**/*.stories.tsx'],
+              },
+            ],
             viewport: { width: 390, height: 844 },
           },
         },

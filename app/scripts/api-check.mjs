@@ -2,13 +2,15 @@
 /**
  * Fails when app/src/api/schema.d.ts is not what openapi-typescript makes of
  * contract/openapi.json now (generates to a temporary file and compares byte for byte), or
- * app/src/api/response-shapes.ts not what app/scripts/api-shapes.mjs makes of it.
+ * app/src/api/response-shapes.ts not what app/scripts/api-shapes.mjs makes of it, or
+ * app/src/api/contract-constants.ts not what app/scripts/api-constants.mjs makes of it.
  * Fix with `npm run api:generate`.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { CONSTANTS_OUTPUT, constantsSource } from './api-constants.mjs';
 import { OUTPUT, shapesSource } from './api-shapes.mjs';
 
 const root = new URL('../../', import.meta.url).pathname;
@@ -41,6 +43,17 @@ try {
     process.exit(1);
   }
   console.log('app/src/api/response-shapes.ts matches contract/openapi.json');
+  let committedConstants = '';
+  try {
+    committedConstants = readFileSync(CONSTANTS_OUTPUT, 'utf8');
+  } catch {
+    // missing: stale
+  }
+  if (committedConstants !== constantsSource(JSON.parse(readFileSync(source, 'utf8')))) {
+    console.error('app/src/api/contract-constants.ts is stale: run `npm run api:generate` and commit it.');
+    process.exit(1);
+  }
+  console.log('app/src/api/contract-constants.ts matches contract/openapi.json');
 } finally {
   rmSync(dir, { recursive: true, force: true });
 }

@@ -8,7 +8,7 @@ use utoipa::{IntoParams, PartialSchema, ToSchema};
 /// decimals.
 pub type Money = i64;
 
-/// The launch parameters of the web view (design.md §3): read from the page's query string,
+/// The launch parameters of the web view: read from the page's query string,
 /// kept for the session and added to the query string of every borrower and legacy-payment
 /// call. All optional; the mock server keeps its state per `sessionId`.
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize, IntoParams)]
@@ -47,7 +47,7 @@ pub struct LaunchParams {
 impl LaunchParams {
     /// True when the language flag asks for English.
     pub fn is_english(&self) -> bool {
-        self.language.as_deref() == Some("1")
+        self.language.as_deref() == Some(crate::names::LANGUAGE_ENGLISH)
     }
 }
 
@@ -101,49 +101,64 @@ pub struct TitleValue {
     pub value: String,
 }
 
-/// The status code of a loan order. The specification names six codes, each with its own
-/// icon on loan details, and says other codes are possible; their meanings are not given, so
-/// the constants are named by code and documented by what the screen does with them.
+/// The status code of a loan order. Six codes are known, each with its own icon on loan
+/// details; other codes are possible and stay valid (they take the in-review icon). What each
+/// means and what the screens do with it: `docs/order-statuses.md`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, ToSchema)]
 #[serde(transparent)]
 #[schema(example = 174)]
 pub struct OrderStatus(pub i32);
 
 impl OrderStatus {
-    /// Status 21: its icon is also the default icon for unknown codes.
-    pub const STATUS_21: OrderStatus = OrderStatus(21);
-    /// Status 151.
-    pub const STATUS_151: OrderStatus = OrderStatus(151);
-    /// Status 110: the detail list is hidden.
-    pub const STATUS_110: OrderStatus = OrderStatus(110);
-    /// Status 174: repayable; the extension button shows too when `isDelay` is 1.
-    pub const STATUS_174: OrderStatus = OrderStatus(174);
-    /// Status 180: repayable; the extension button shows too when `isDelay` is 1.
-    pub const STATUS_180: OrderStatus = OrderStatus(180);
-    /// Status 200: settled; 'borrow again' shows.
-    pub const STATUS_200: OrderStatus = OrderStatus(200);
-    /// The six codes the specification names.
-    pub const KNOWN: [OrderStatus; 6] = [
-        Self::STATUS_21,
-        Self::STATUS_151,
-        Self::STATUS_110,
-        Self::STATUS_174,
-        Self::STATUS_180,
-        Self::STATUS_200,
+    /// 21: the application is being reviewed. Its icon is also the one for unknown codes.
+    pub const IN_REVIEW: OrderStatus = OrderStatus(21);
+    /// 151: approved; the money is on its way to the borrower.
+    pub const APPROVED: OrderStatus = OrderStatus(151);
+    /// 110: rejected; loan details hides its detail list.
+    pub const REJECTED: OrderStatus = OrderStatus(110);
+    /// 174: disbursed and awaiting repayment; repay shows, extension too when `isDelay` is 1.
+    pub const AWAITING_REPAYMENT: OrderStatus = OrderStatus(174);
+    /// 180: overdue; repay shows, extension too when `isDelay` is 1.
+    pub const OVERDUE: OrderStatus = OrderStatus(180);
+    /// 200: repaid in full; 'borrow again' shows.
+    pub const REPAID: OrderStatus = OrderStatus(200);
+    /// The known codes with the name the generated app module gives them and their meaning,
+    /// in the order loan details lists its icons.
+    pub const KNOWN_WITH_MEANING: [(OrderStatus, &'static str, &'static str); 6] = [
+        (Self::IN_REVIEW, "IN_REVIEW", "in review"),
+        (Self::APPROVED, "APPROVED", "approved, money on its way"),
+        (Self::REJECTED, "REJECTED", "rejected"),
+        (
+            Self::AWAITING_REPAYMENT,
+            "AWAITING_REPAYMENT",
+            "awaiting repayment",
+        ),
+        (Self::OVERDUE, "OVERDUE", "overdue"),
+        (Self::REPAID, "REPAID", "repaid"),
     ];
+    /// The known codes (the first column of [`Self::KNOWN_WITH_MEANING`]).
+    pub const KNOWN: [OrderStatus; 6] = {
+        let mut known = [OrderStatus(0); 6];
+        let mut i = 0;
+        while i < known.len() {
+            known[i] = Self::KNOWN_WITH_MEANING[i].0;
+            i += 1;
+        }
+        known
+    };
 
-    /// The repay button shows (174 and 180).
+    /// The repay button shows (awaiting repayment, overdue).
     pub fn is_repayable(self) -> bool {
-        self == Self::STATUS_174 || self == Self::STATUS_180
+        self == Self::AWAITING_REPAYMENT || self == Self::OVERDUE
     }
 
-    /// 'Borrow again' shows (200).
+    /// 'Borrow again' shows (repaid).
     pub fn can_borrow_again(self) -> bool {
-        self == Self::STATUS_200
+        self == Self::REPAID
     }
 
-    /// The detail list is hidden (110).
+    /// The detail list is hidden (rejected).
     pub fn hides_detail(self) -> bool {
-        self == Self::STATUS_110
+        self == Self::REJECTED
     }
 }

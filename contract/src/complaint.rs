@@ -6,12 +6,6 @@ use utoipa::{IntoParams, ToSchema};
 use crate::common::TitleValue;
 use crate::envelope::{plain_envelope, v3_envelope};
 
-/// Most characters a complaint may hold.
-pub const COMPLAINT_MAX_CHARS: usize = 200;
-/// Most images a complaint may carry.
-pub const COMPLAINT_MAX_IMAGES: usize = 9;
-/// Largest image the upload accepts, in bytes.
-pub const COMPLAINT_IMAGE_MAX_BYTES: usize = 5 * 1024 * 1024;
 /// The question type whose complaints are about collection: the only one with sub-types, and
 /// blocked on an order whose `isShow` is not 1.
 pub const COLLECTION_TYPE: i32 = 1;
@@ -92,7 +86,7 @@ plain_envelope!(
 #[serde(rename_all = "camelCase")]
 #[schema(example = json!({"problemImage": "(the bytes of a PNG or JPEG file)"}))]
 pub struct UploadImageForm {
-    /// The image file (PNG, JPEG, GIF or WebP, at most 5 MB).
+    /// The image file (replaced by one naming the types and size of `crate::limits`).
     #[schema(value_type = String, format = Binary, content_media_type = "image/*")]
     pub problem_image: Vec<u8>,
 }
@@ -124,14 +118,11 @@ pub struct ProblemSaveForm {
     #[serde(default)]
     #[schema(minimum = 0, maximum = 999, example = 11)]
     pub problem_son_type: Option<i32>,
-    /// The complaint, 1 to 200 characters.
-    #[schema(
-        min_length = 1,
-        max_length = 200,
-        example = "Me llaman varias veces al día antes de la fecha de vencimiento."
-    )]
+    /// The complaint's text, within the schema's `minLength` and `maxLength`.
+    #[schema(example = "Me llaman varias veces al día antes de la fecha de vencimiento.")]
     pub problem_detail: String,
-    /// Uploaded image URLs joined with commas, or empty (9 at most).
+    /// Uploaded image URLs joined with commas, or empty (at most
+    /// `x-constants.complaint.maxImages` of them).
     #[serde(default)]
     #[schema(max_length = 4000, example = "/__mock/media/upload/5101.png")]
     pub problem_image: String,

@@ -48,7 +48,7 @@ pub enum ResponseKind {
     Png,
 }
 
-/// Which envelope a call answers with (design.md §3).
+/// Which envelope a call answers with (docs/decisions.md "Envelopes").
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum EnvelopeKind {
     /// `{ code, message, data }` with numeric `code`, 0 meaning success.

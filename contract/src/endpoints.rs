@@ -1,6 +1,6 @@
-//! The endpoint table: the 25 calls of the specification's §7, one type each.
+//! The endpoint table: the 25 calls the pages make, one type each.
 //!
-//! Methods the specification hides follow design.md §3: reads are GET; writes (push, score,
+//! Methods the specification hides follow docs/decisions.md "Calls and methods": reads are GET; writes (push, score,
 //! generate-vcode, save) are POST with a form body; the upload is multipart; legacy payment is
 //! POST with the identity parameters in the query string.
 

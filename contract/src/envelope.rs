@@ -1,4 +1,4 @@
-//! The response envelopes of design.md §3, declared once per endpoint so that every response
+//! The response envelopes of docs/decisions.md "Envelopes", declared once per endpoint so that every response
 //! in the document is a named schema with its own data type and its own list of codes.
 //!
 //! Why a macro and not `Envelope<T>`: utoipa composes generic schema names from the type

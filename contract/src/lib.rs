@@ -13,7 +13,11 @@
 //! in the server checks that every row of [`ENDPOINTS`] is served. We chose a trait with
 //! associated consts and types over utoipa's `#[utoipa::path]` attributes because those sit on
 //! the server's handlers, which would make the server, not the contract, the owner of the API.
-//! Decisions where the specification is open are in `contract/DECISIONS.md`.
+//! - [`limits`] and [`names`]: the values both sides need (complaint and upload limits,
+//!   success codes, launch parameters, header names), emitted into the document's
+//!   `x-constants` extension; [`OrderStatus`] holds the order status codes.
+//!
+//! Decisions where the specification is open: `docs/decisions.md`.
 
 mod common;
 mod endpoint;
@@ -23,7 +27,9 @@ mod openapi;
 
 pub mod complaint;
 pub mod legacy;
+pub mod limits;
 pub mod loan;
+pub mod names;
 pub mod promotion;
 pub mod repayment;
 
@@ -31,7 +37,5 @@ pub use common::*;
 pub use endpoint::*;
 pub use endpoints::{ENDPOINTS, visit_endpoints};
 pub use envelope::{Empty, ErrorCode, ErrorEnvelope};
-pub use openapi::{
-    FORM_CLIENT_HEADERS, FORM_CONTENT_TYPE, JSON_CLIENT_HEADERS, MULTIPART_CONTENT_TYPE,
-    XHR_HEADER, openapi, openapi_json,
-};
+pub use names::{FORM_CLIENT_HEADERS, JSON_CLIENT_HEADERS, XHR_HEADER};
+pub use openapi::{FORM_CONTENT_TYPE, MULTIPART_CONTENT_TYPE, openapi, openapi_json};

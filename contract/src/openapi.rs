@@ -19,10 +19,13 @@ use utoipa::{IntoParams, PartialSchema, ToSchema};
 use crate::common::LaunchParams;
 use crate::endpoint::{BodyKind, Endpoint, EndpointVisitor, Method, ResponseKind, Tag};
 use crate::envelope::ErrorEnvelope;
+use crate::names::{FORM_CLIENT_HEADERS, JSON_CLIENT_HEADERS, XHR_HEADER};
 use crate::visit_endpoints;
 
+mod constants;
 mod links;
 
+use constants::add_constants;
 use links::add_links;
 
 /// The security schemes of the borrower's launch identity, each an API key in the query
@@ -42,14 +45,6 @@ pub const IDENTITY: [(&str, &str, &str); 2] = [
          it: HTTP 401, code 401.",
     ),
 ];
-
-/// Headers the JSON client sends on a GET, each copied from the launch query parameter of the
-/// same name (empty when absent).
-pub const JSON_CLIENT_HEADERS: [&str; 5] = ["crp_phe", "dearest", "showy", "dearer", "language"];
-/// Headers the form client sends on a POST, copied the same way.
-pub const FORM_CLIENT_HEADERS: [&str; 2] = ["swift", "eyes"];
-/// The marker header both clients send.
-pub const XHR_HEADER: (&str, &str) = ("X-Requested-With", "XMLHttpRequest");
 
 /// Content type of a form body.
 pub const FORM_CONTENT_TYPE: &str = "application/x-www-form-urlencoded";
@@ -300,6 +295,7 @@ fn with_object_examples(api: OpenApi) -> OpenApi {
         }
     }
     add_links(&mut doc);
+    add_constants(&mut doc);
     // The additions are fixed at build time: a document utoipa cannot read back is a bug
     // every test of the contract shows at once, not something to drop silently.
     serde_json::from_value(doc).unwrap_or_else(|e| panic!("examples and links: {e}"))

@@ -27,7 +27,7 @@ pub struct TemplateQuery {
 }
 
 /// The landing configuration. The specification shows only `id`; the other fields are ours
-/// (contract/DECISIONS.md): what the register and download pages display.
+/// (docs/decisions.md "Contract shapes"): what the register and download pages display.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
 #[serde(rename_all = "camelCase")]

@@ -310,7 +310,7 @@ fn specification_calls_keep_their_parameter_spelling() {
     }
 }
 
-/// Every field of the specification's §3 entities, spelled as the specification spells it.
+/// Every field of the requirements' entities, spelled as the requirements spell it.
 const SPEC_FIELDS: &[(&str, &[&str])] = &[
     (
         "ContractDetail",

@@ -141,7 +141,7 @@ fn order_status_keeps_unknown_codes() {
     let s: OrderStatus = serde_json::from_str("999").expect("any integer");
     assert_eq!(s, OrderStatus(999));
     assert!(!s.is_repayable() && !s.can_borrow_again() && !s.hides_detail());
-    assert!(OrderStatus::STATUS_174.is_repayable() && OrderStatus::STATUS_180.is_repayable());
-    assert!(OrderStatus::STATUS_200.can_borrow_again());
-    assert!(OrderStatus::STATUS_110.hides_detail());
+    assert!(OrderStatus::AWAITING_REPAYMENT.is_repayable() && OrderStatus::OVERDUE.is_repayable());
+    assert!(OrderStatus::REPAID.can_borrow_again());
+    assert!(OrderStatus::REJECTED.hides_detail());
 }

@@ -1,6 +1,6 @@
 /**
  * The checks of the screen fuzz (fuzz.spec.ts): what every screen must hold with any generated
- * seed and any malformed answer (issue 21, item 3). The navigation, the wait and the checks
+ * seed and any malformed answer (docs/quality.md "Screen fuzz"). The navigation, the wait and the checks
  * run in the page in one `evaluate`: a round trip to the browser costs more than the checks.
  */
 import type { Page } from '@playwright/test';

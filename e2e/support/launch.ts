@@ -1,5 +1,5 @@
 /**
- * How the native app opens a page: the route with the launch parameters of design.md §3 in
+ * How the native app opens a page: the route with the launch parameters of docs/constants.md "Launch parameters and headers" in
  * the query string, the language flag (1 English, 2 Spanish) and, for QA, `scenario=NAME`.
  */
 import type { APIRequestContext } from '@playwright/test';

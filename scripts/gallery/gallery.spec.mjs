@@ -1,13 +1,14 @@
-// One test per screen story of the static Storybook (see playwright.config.mjs): the story in
-// its scenario state, before any play function (`embed=true` turns autoplay off), at 390×844
-// with a fixed clock, pinned fonts and no animation. It writes the gallery's screenshot, fails
-// on a broken image (unless the story is tagged `failed-image`, which then must show one) or
-// on the router probe, and compares the screenshot with the story's committed baseline.
+// One test per screen story and language of the static Storybook (see playwright.config.mjs):
+// the story in its scenario state, before any play function (`embed=true` turns autoplay off),
+// with the toolbar's `language` global set, at 390×844 with a fixed clock, pinned fonts and no
+// animation. It writes the gallery's screenshot, fails on a broken image (unless the story is
+// tagged `failed-image`, which then must show one), on the router probe or on a page in
+// another language, and compares the screenshot with its committed baseline.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
-import { galleryStories } from './stories.mjs';
+import { galleryShots } from './stories.mjs';
 
 const base = process.env.GALLERY_BASE;
 const out = process.env.GALLERY_OUT;
@@ -15,15 +16,17 @@ const storybook = process.env.GALLERY_STORYBOOK;
 if (!base || !out || !storybook) throw new Error('run the gallery with `node scripts/gallery.mjs`');
 
 const index = JSON.parse(readFileSync(join(storybook, 'index.json'), 'utf8'));
-const stories = galleryStories(index, process.env.GALLERY_ALL === '1');
+const shots = galleryShots(index, process.env.GALLERY_ALL === '1');
 const fontsConf = fileURLToPath(new URL('./fonts.conf', import.meta.url));
 /** The moment every story is rendered at: dates the app derives from "now" do not move. */
 const FIXED_TIME = new Date('2026-11-24T10:00:00-06:00');
 const RENDER_TIMEOUT = 30_000;
 
-mkdirSync(join(out, 'shots'), { recursive: true });
-
-/** One page per worker: the preview loads once, then switches story as the manager does. */
+/**
+ * One page per worker: the preview loads once per language (the `globals` of its URL), then
+ * switches story as the manager does. The shots are listed language by language, so a worker
+ * loads the page again only when its next shot is in the other language.
+ */
 const it = test.extend({
   storyPage: [
     async ({ playwright }, use) => {
@@ -42,7 +45,7 @@ const it = test.extend({
       });
       const page = await context.newPage();
       await page.clock.setFixedTime(FIXED_TIME);
-      const state = { page, loaded: false, images: /** @type {string[]} */ ([]), pending: new Set() };
+      const state = { page, language: '', images: /** @type {string[]} */ ([]), pending: new Set() };
       page.on('request', (request) => {
         if (request.resourceType() !== 'fetch' && request.resourceType() !== 'xhr') state.pending.add(request);
       });
@@ -63,12 +66,12 @@ const it = test.extend({
   ],
 });
 
-/** Renders `id` and waits until its data, images, fonts and DOM have settled. */
-async function render(state, id) {
+/** Renders `id` in `language` and waits until its data, images, fonts and DOM have settled. */
+async function render(state, id, language) {
   const { page } = state;
-  if (!state.loaded) {
-    await page.goto(`${base}/iframe.html?id=${encodeURIComponent(id)}&viewMode=story&embed=true`);
-    state.loaded = true;
+  if (state.language !== language) {
+    await page.goto(`${base}/iframe.html?id=${encodeURIComponent(id)}&viewMode=story&embed=true&globals=language:${language}`);
+    state.language = language;
   } else {
     await page.evaluate((storyId) => {
       window.__STORYBOOK_PREVIEW__.channel.emit('setCurrentStory', { storyId, viewMode: 'story' });
@@ -125,20 +128,25 @@ async function render(state, id) {
     .toBe(true);
 }
 
-for (const story of stories) {
-  it(`${story.title} › ${story.name}`, async ({ storyPage: state }, testInfo) => {
+for (const { story, language, key } of shots) {
+  it(`${story.title} › ${story.name} › ${language}`, async ({ storyPage: state }, testInfo) => {
+    testInfo.annotations.push({ type: 'shot', description: key });
     state.images = [];
     try {
-      await render(state, story.id);
+      await render(state, story.id, language);
     } catch (error) {
-      state.loaded = false;
+      state.language = '';
       throw error;
     }
     const { page } = state;
-    const language = await page.evaluate(() => document.documentElement.lang);
-    testInfo.annotations.push({ type: 'story', description: JSON.stringify({ id: story.id, language }) });
+    // A story that pins its language (the UI kit's) keeps it; a screen story follows the global.
+    if (/^(Screens|Promotion)\//.test(story.title)) {
+      await expect(page.locator('html'), 'the page is in the language of the global').toHaveAttribute('lang', language);
+    }
     const shot = await page.screenshot({ animations: 'disabled', caret: 'hide' });
-    writeFileSync(join(out, 'shots', `${story.id}.png`), shot);
+    const file = join(out, 'shots', `${key}.png`);
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, shot);
 
     const broken = [
       ...state.images,
@@ -152,6 +160,6 @@ for (const story of stories) {
       expect(broken, 'broken images').toEqual([]);
     }
     await expect(page.locator('output[aria-label="router location"]'), 'the router placeholder').toHaveCount(0);
-    expect(shot).toMatchSnapshot(`${story.id}.png`);
+    expect(shot).toMatchSnapshot([language, `${story.id}.png`]);
   });
 }

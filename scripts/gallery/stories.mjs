@@ -1,23 +1,33 @@
-// Which stories the gallery shows and how it pairs them: the screen stories of the built
-// Storybook's index.json (titles under Screens/ and Promotion/; `all` adds the UI kit), and
-// each story's row within its screen (Generated stories left out), the same name without its language word, so the Spanish
-// and English versions of a state sit side by side.
+// Which stories the gallery shows and in which languages: the screen stories of the built
+// Storybook's index.json (titles under Screens/ and Promotion/; `all` adds the UI kit), each
+// rendered once per language of the toolbar's `language` global, so the Spanish and English
+// version of a state sit side by side. Generated stories are left out.
+
+/** The languages of the toolbar, in the gallery's column order. */
+export const LANGUAGES = ['es', 'en'];
+
+const isScreen = (entry) => /^(Screens|Promotion)\//.test(entry.title);
 
 /** The gallery's stories, sorted by screen then id. */
 export function galleryStories(index, all = false) {
   return Object.values(index.entries ?? {})
-    .filter((e) => e.type === 'story' && (all || /^(Screens|Promotion)\//.test(e.title)))
+    .filter((e) => e.type === 'story' && (all || isScreen(e)))
     // A Generated story's look is its seed's data (hostile on purpose): the fuzz and the story
     // tests check those screens; no baseline for them. By export name: the index has no tags
     // of a story built by a helper (stories/support/generated-story.ts).
-    .filter((e) => !/^Generated(English)?$/.test(e.exportName ?? ''))
+    .filter((e) => e.exportName !== 'Generated')
     .sort((a, b) => a.title.localeCompare(b.title) || a.id.localeCompare(b.id));
 }
 
-/** "Status 21 English" → "Status 21"; "Spanish Default" → "Default"; "English" → "". */
-export function stateName(name) {
-  return name
-    .replace(/\b(English|Spanish)\b/g, '')
-    .replace(/\s+/g, ' ')
-    .trim();
+/**
+ * One shot per screen story and language (a UI kit story, with `all`, once: those pin their
+ * language). `key` is the shot's name: its screenshot and its baseline are `<language>/<id>.png`.
+ */
+export function galleryShots(index, all = false) {
+  const stories = galleryStories(index, all);
+  return LANGUAGES.flatMap((language) =>
+    stories
+      .filter((story) => language === LANGUAGES[0] || isScreen(story))
+      .map((story) => ({ story, language, key: `${language}/${story.id}` })),
+  );
 }

@@ -7,7 +7,7 @@ import type { Language } from '../../app/src/shared/i18n/language';
 
 /** Where the story's router starts and which launch parameters the page was opened with. */
 export interface RouteParameter {
-  /** The route path of design.md §3, e.g. `/customer-service`. */
+  /** The route path of docs/decisions.md "Routes", e.g. `/customer-service`. */
   path: string;
   /** Query parameters of the page besides the language flag (launch parameters …). */
   query?: Record<string, string>;
@@ -22,7 +22,7 @@ export interface AppParameters {
   route?: RouteParameter;
 }
 
-/** Launch parameters every story starts with (design.md §3), as QA's links to the mock give. */
+/** Launch parameters every story starts with (docs/constants.md "Launch parameters and headers"), as QA's links to the mock give. */
 export const DEFAULT_LAUNCH: Readonly<Record<string, string>> = {
   sessionId: 'storybook-session',
   deviceId: 'storybook-device',

@@ -12,6 +12,7 @@ import { recordRequests, requestsTo } from '../support/request-log';
 import { snapshotData, snapshotMessage } from '../support/snapshot-data';
 import { installFakeClock, type FakeClock } from './fake-clock';
 import { generatedStory } from '../support/generated-story';
+import { inLanguage } from '../support/story-language';
 
 /**
  * The promotion page (/promotion/, its own entry) in every scenario that changes it. Its hash
@@ -77,7 +78,7 @@ async function captchaSrc(canvasElement: HTMLElement, t: PromotionMessages): Pro
   return button.querySelector('img')?.getAttribute('src') ?? '';
 }
 
-/** The landing's headline, each validation message in §5 order, and the captcha's own rule. */
+/** The landing's headline, each validation message in docs/screens.md "Promotion page" order, and the captcha's own rule. */
 function playValidation(language: 'es' | 'en'): Story['play'] {
   return async ({ canvasElement, step }) => {
     const t = textOf(language);
@@ -115,8 +116,7 @@ function playValidation(language: 'es' | 'en'): Story['play'] {
   };
 }
 
-export const Default: Story = { globals: { language: 'es' }, play: playValidation('es') };
-export const DefaultEnglish: Story = { globals: { language: 'en' }, play: playValidation('en') };
+export const Default: Story = { play: inLanguage(playValidation) };
 
 let clock: FakeClock | null = null;
 
@@ -152,42 +152,37 @@ function playCountdown(language: 'es' | 'en'): Story['play'] {
 }
 
 export const SmsCountdown: Story = {
-  globals: { language: 'es' },
   beforeEach: () => {
     clock = installFakeClock();
     return () => clock?.restore();
   },
-  play: playCountdown('es'),
-};
-
-export const SmsCountdownEnglish: Story = {
-  globals: { language: 'en' },
-  beforeEach: SmsCountdown.beforeEach,
-  play: playCountdown('en'),
+  play: inLanguage(playCountdown),
 };
 
 /** Code 101: the server's message, and a new captcha image. */
 export const SmsWrongCaptcha: Story = {
   parameters: { scenario: 'sms-wrong-captcha' } satisfies PromotionParameters,
-  play: async ({ canvasElement }) => {
-    const before = await captchaSrc(canvasElement, es);
-    await fillForm(canvasElement, es, 'AB12');
-    await userEvent.click(within(canvasElement).getByRole('button', { name: es.sendCode }));
-    await expectToast(canvasElement, snapshotMessage('sms-wrong-captcha', 'get-sms', 'es'));
-    await waitFor(async () => expect(await captchaSrc(canvasElement, es)).not.toBe(before));
-  },
+  play: inLanguage((language) => async ({ canvasElement }) => {
+    const t = textOf(language);
+    const before = await captchaSrc(canvasElement, t);
+    await fillForm(canvasElement, t, 'AB12');
+    await userEvent.click(within(canvasElement).getByRole('button', { name: t.sendCode }));
+    await expectToast(canvasElement, snapshotMessage('sms-wrong-captcha', 'get-sms', language));
+    await waitFor(async () => expect(await captchaSrc(canvasElement, t)).not.toBe(before));
+  }),
 };
 
 /** Another code: the server's message, no countdown. */
 export const SmsSendFailed: Story = {
   parameters: { scenario: 'sms-send-failed' } satisfies PromotionParameters,
-  play: async ({ canvasElement }) => {
-    await fillForm(canvasElement, es, 'AB12');
-    const button = within(canvasElement).getByRole('button', { name: es.sendCode });
+  play: inLanguage((language) => async ({ canvasElement }) => {
+    const t = textOf(language);
+    await fillForm(canvasElement, t, 'AB12');
+    const button = within(canvasElement).getByRole('button', { name: t.sendCode });
     await userEvent.click(button);
-    await expectToast(canvasElement, snapshotMessage('sms-send-failed', 'get-sms', 'es'));
-    await expect(button).toHaveTextContent(es.sendCode);
-  },
+    await expectToast(canvasElement, snapshotMessage('sms-send-failed', 'get-sms', language));
+    await expect(button).toHaveTextContent(t.sendCode);
+  }),
 };
 
 /** The download page, reached by an 'already registered' answer or a registration. */
@@ -208,67 +203,72 @@ async function expectDownloadPage(canvasElement: HTMLElement, t: PromotionMessag
 /** Code 11 on the SMS: 您已注册, then the download page. */
 export const SmsRegistered: Story = {
   parameters: { scenario: 'sms-registered' } satisfies PromotionParameters,
-  play: async ({ canvasElement }) => {
-    await fillForm(canvasElement, es, 'AB12');
-    await userEvent.click(within(canvasElement).getByRole('button', { name: es.sendCode }));
+  play: inLanguage((language) => async ({ canvasElement }) => {
+    const t = textOf(language);
+    await fillForm(canvasElement, t, 'AB12');
+    await userEvent.click(within(canvasElement).getByRole('button', { name: t.sendCode }));
     await expectToast(canvasElement, '您已注册,请直接下载APP登录！');
-    await expectDownloadPage(canvasElement, es);
-  },
+    await expectDownloadPage(canvasElement, t);
+  }),
 };
 
 /** Code 0 on register: 注册成功, one request for a double tap, then the download page. */
 export const RegisterSuccess: Story = {
-  play: async ({ canvasElement }) => {
-    await fillForm(canvasElement, es, 'AB12', '123456');
-    const button = within(canvasElement).getByRole('button', { name: es.register });
+  play: inLanguage((language) => async ({ canvasElement }) => {
+    const t = textOf(language);
+    await fillForm(canvasElement, t, 'AB12', '123456');
+    const button = within(canvasElement).getByRole('button', { name: t.register });
     await userEvent.dblClick(button);
     await expectToast(canvasElement, '注册成功');
     await expect(requestsTo(REGISTER)).toHaveLength(1);
-    await expectDownloadPage(canvasElement, es);
-  },
+    await expectDownloadPage(canvasElement, t);
+  }),
 };
 
 /** Code -1 on register: the server's message, and a new captcha image. */
 export const RegisterWrongCaptcha: Story = {
   parameters: { scenario: 'register-wrong-captcha' } satisfies PromotionParameters,
-  play: async ({ canvasElement }) => {
-    const before = await captchaSrc(canvasElement, es);
-    await fillForm(canvasElement, es, 'AB12', '123456');
-    await userEvent.click(within(canvasElement).getByRole('button', { name: es.register }));
-    await expectToast(canvasElement, snapshotMessage('register-wrong-captcha', 'register', 'es'));
-    await waitFor(async () => expect(await captchaSrc(canvasElement, es)).not.toBe(before));
-  },
+  play: inLanguage((language) => async ({ canvasElement }) => {
+    const t = textOf(language);
+    const before = await captchaSrc(canvasElement, t);
+    await fillForm(canvasElement, t, 'AB12', '123456');
+    await userEvent.click(within(canvasElement).getByRole('button', { name: t.register }));
+    await expectToast(canvasElement, snapshotMessage('register-wrong-captcha', 'register', language));
+    await waitFor(async () => expect(await captchaSrc(canvasElement, t)).not.toBe(before));
+  }),
 };
 
 /** Code 11 on register: 您已注册, then the download page. */
 export const RegisterRegistered: Story = {
   parameters: { scenario: 'register-registered' } satisfies PromotionParameters,
-  play: async ({ canvasElement }) => {
-    await fillForm(canvasElement, es, 'AB12', '123456');
-    await userEvent.click(within(canvasElement).getByRole('button', { name: es.register }));
+  play: inLanguage((language) => async ({ canvasElement }) => {
+    const t = textOf(language);
+    await fillForm(canvasElement, t, 'AB12', '123456');
+    await userEvent.click(within(canvasElement).getByRole('button', { name: t.register }));
     await expectToast(canvasElement, '您已注册,请直接下载APP登录！');
-    await expectDownloadPage(canvasElement, es);
-  },
+    await expectDownloadPage(canvasElement, t);
+  }),
 };
 
 /** The landing config fails: its message; the form still works under the configured name. */
 export const TemplateFail: Story = {
   parameters: { scenario: 'template-fail' } satisfies PromotionParameters,
-  play: async ({ canvasElement }) => {
-    await expectToast(canvasElement, snapshotMessage('template-fail', 'channel-template', 'es'));
+  play: inLanguage((language) => async ({ canvasElement }) => {
+    await expectToast(canvasElement, snapshotMessage('template-fail', 'channel-template', language));
     await expect(
       await within(canvasElement).findByRole('heading', { level: 1, name: getConfig().appName }),
     ).toBeVisible();
-  },
+  }),
 };
 
 /** get-sid fails: its message; the captcha place offers to load it again. */
 export const SidFail: Story = {
   parameters: { scenario: 'sid-fail' } satisfies PromotionParameters,
-  play: async ({ canvasElement }) => {
-    await expectToast(canvasElement, snapshotMessage('sid-fail', 'get-sid', 'es'));
-    await expect(await within(canvasElement).findByRole('button', { name: es.captchaUnavailable })).toBeVisible();
-  },
+  play: inLanguage((language) => async ({ canvasElement }) => {
+    const t = textOf(language);
+    await expectToast(canvasElement, snapshotMessage('sid-fail', 'get-sid', language));
+    await expect(await within(canvasElement).findByRole('button', { name: t.captchaUnavailable })).toBeVisible();
+  }),
 };
 
 function playDownload(language: 'es' | 'en'): Story['play'] {
@@ -288,15 +288,7 @@ const downloadChunk = async () => {
 export const DownloadPage: Story = {
   parameters: { promotion: { hash: `#/downloadTemplate${FORWARDED}` } } satisfies PromotionParameters,
   loaders: [downloadChunk],
-  globals: { language: 'es' },
-  play: playDownload('es'),
-};
-
-export const DownloadPageEnglish: Story = {
-  parameters: DownloadPage.parameters,
-  loaders: [downloadChunk],
-  globals: { language: 'en' },
-  play: playDownload('en'),
+  play: inLanguage(playDownload),
 };
 
 function playAgreement(language: 'es' | 'en'): Story['play'] {
@@ -311,27 +303,20 @@ function playAgreement(language: 'es' | 'en'): Story['play'] {
 /** #/agreementTemplate: the registration agreement, with a way back to the form. */
 export const AgreementPage: Story = {
   parameters: { promotion: { hash: `#/agreementTemplate${FORWARDED}` } } satisfies PromotionParameters,
-  globals: { language: 'es' },
-  play: playAgreement('es'),
-};
-
-export const AgreementPageEnglish: Story = {
-  parameters: AgreementPage.parameters,
-  globals: { language: 'en' },
-  play: playAgreement('en'),
+  play: inLanguage(playAgreement),
 };
 
 /** From the form to the agreement and back: what was typed is still there. */
 export const AgreementAndBack: Story = {
-  play: async ({ canvasElement }) => {
+  play: inLanguage((language) => async ({ canvasElement }) => {
+    const t = textOf(language);
     const canvas = within(canvasElement);
-    await userEvent.type(await canvas.findByLabelText(es.mobileLabel), MOBILE);
-    await userEvent.click(canvas.getByRole('link', { name: es.agreementLink }));
-    await userEvent.click(await canvas.findByRole('button', { name: es.back }, { timeout: 5_000 }));
-    await expect(await canvas.findByLabelText(es.mobileLabel)).toHaveValue(MOBILE);
-  },
+    await userEvent.type(await canvas.findByLabelText(t.mobileLabel), MOBILE);
+    await userEvent.click(canvas.getByRole('link', { name: t.agreementLink }));
+    await userEvent.click(await canvas.findByRole('button', { name: t.back }, { timeout: 5_000 }));
+    await expect(await canvas.findByLabelText(t.mobileLabel)).toHaveValue(MOBILE);
+  }),
 };
 
 /** The generated scenario's answers of one seed (the `seed` control): data nobody wrote by hand. */
-export const Generated = generatedStory('es');
-export const GeneratedEnglish = generatedStory('en');
+export const Generated = generatedStory();

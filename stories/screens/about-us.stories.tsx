@@ -4,6 +4,7 @@ import appConfig from '../../app/public/config.json';
 import AboutUsScreen from '../../app/src/screens/about-us/about-us-screen';
 import { translate, type Language } from '../../app/src/shared/i18n/language';
 import type { AppParameters } from '../.storybook/app-parameters';
+import { inLanguage } from '../support/story-language';
 
 const meta = {
   title: 'Screens/About us',
@@ -23,5 +24,4 @@ function playAbout(language: Language): Story['play'] {
   };
 }
 
-export const Spanish: Story = { globals: { language: 'es' }, play: playAbout('es') };
-export const English: Story = { globals: { language: 'en' }, play: playAbout('en') };
+export const Default: Story = { play: inLanguage(playAbout) };

@@ -9,6 +9,7 @@ import { installRuleClock, ruleClock } from '../support/rule-clock';
 import { snapshotData } from '../support/snapshot-data';
 import { playErrorWithRetry } from '../support/error-state-play';
 import { generatedStory } from '../support/generated-story';
+import { inLanguage } from '../support/story-language';
 
 interface Detail {
   type: string;
@@ -65,18 +66,11 @@ function playDetail(language: Language, scenario: string): Story['play'] {
   };
 }
 
-export const Spanish: Story = { globals: { language: 'es' }, play: playDetail('es', 'default') };
-export const English: Story = { globals: { language: 'en' }, play: playDetail('en', 'default') };
+export const Default: Story = { play: inLanguage((language) => playDetail(language, 'default')) };
 
 export const Processed: Story = {
   parameters: { scenario: 'complaint-detail-processed' } satisfies AppParameters,
-  globals: { language: 'es' },
-  play: playDetail('es', 'complaint-detail-processed'),
-};
-export const ProcessedEnglish: Story = {
-  parameters: { scenario: 'complaint-detail-processed' } satisfies AppParameters,
-  globals: { language: 'en' },
-  play: playDetail('en', 'complaint-detail-processed'),
+  play: inLanguage((language) => playDetail(language, 'complaint-detail-processed')),
 };
 
 /** complaint-detail-images: nine images, three a row, no overflow. */
@@ -90,13 +84,7 @@ function playNine(language: Language): Story['play'] {
 
 export const NineImages: Story = {
   parameters: { scenario: 'complaint-detail-images' } satisfies AppParameters,
-  globals: { language: 'es' },
-  play: playNine('es'),
-};
-export const NineImagesEnglish: Story = {
-  parameters: { scenario: 'complaint-detail-images' } satisfies AppParameters,
-  globals: { language: 'en' },
-  play: playNine('en'),
+  play: inLanguage(playNine),
 };
 
 /** complaint-detail-score: the score modal at 3 s, not before; no star says so; focus stays inside. */
@@ -137,28 +125,14 @@ const withClock: Story['beforeEach'] = () => {
 
 export const Score: Story = {
   parameters: { scenario: 'complaint-detail-score' } satisfies AppParameters,
-  globals: { language: 'es' },
   beforeEach: withClock,
-  play: playScore('es'),
-};
-export const ScoreEnglish: Story = {
-  parameters: { scenario: 'complaint-detail-score' } satisfies AppParameters,
-  globals: { language: 'en' },
-  beforeEach: withClock,
-  play: playScore('en'),
+  play: inLanguage(playScore),
 };
 
 export const ServerError: Story = {
   parameters: { scenario: 'server-error' } satisfies AppParameters,
-  globals: { language: 'es' },
-  play: playErrorWithRetry('es'),
-};
-export const ServerErrorEnglish: Story = {
-  parameters: { scenario: 'server-error' } satisfies AppParameters,
-  globals: { language: 'en' },
-  play: playErrorWithRetry('en'),
+  play: inLanguage(playErrorWithRetry),
 };
 
 /** The generated scenario's answers of one seed (the `seed` control): data nobody wrote by hand. */
-export const Generated = generatedStory('es');
-export const GeneratedEnglish = generatedStory('en');
+export const Generated = generatedStory();

@@ -9,6 +9,7 @@ import { snapshotData } from '../support/snapshot-data';
 import { escapeRegExp } from '../support/text';
 import { playErrorWithRetry } from '../support/error-state-play';
 import { generatedStory } from '../support/generated-story';
+import { inLanguage } from '../support/story-language';
 
 interface Order {
   orderNo: string;
@@ -57,8 +58,7 @@ function playEntry(language: Language, scenario = 'default'): Story['play'] {
   };
 }
 
-export const Spanish: Story = { globals: { language: 'es' }, play: playEntry('es') };
-export const English: Story = { globals: { language: 'en' }, play: playEntry('en') };
+export const Default: Story = { play: inLanguage((language) => playEntry(language)) };
 
 /** 'All' lists every order; the picked one replaces the card and is kept in local storage. */
 function playPick(language: Language): Story['play'] {
@@ -78,8 +78,7 @@ function playPick(language: Language): Story['play'] {
   };
 }
 
-export const PickAnOrder: Story = { globals: { language: 'es' }, play: playPick('es') };
-export const PickAnOrderEnglish: Story = { globals: { language: 'en' }, play: playPick('en') };
+export const PickAnOrder: Story = { play: inLanguage(playPick) };
 
 /** complaint-order-single: 'All' lists the one order. */
 function playSingle(language: Language): Story['play'] {
@@ -95,13 +94,7 @@ function playSingle(language: Language): Story['play'] {
 
 export const OneOrder: Story = {
   parameters: { scenario: 'complaint-order-single' } satisfies AppParameters,
-  globals: { language: 'es' },
-  play: playSingle('es'),
-};
-export const OneOrderEnglish: Story = {
-  parameters: { scenario: 'complaint-order-single' } satisfies AppParameters,
-  globals: { language: 'en' },
-  play: playSingle('en'),
+  play: inLanguage(playSingle),
 };
 
 /** complaint-collection-blocked: type 1 on an order whose isShow is 0 is refused, no sub-types. */
@@ -122,34 +115,21 @@ function playBlocked(language: Language): Story['play'] {
 
 export const CollectionBlocked: Story = {
   parameters: { scenario: 'complaint-collection-blocked' } satisfies AppParameters,
-  globals: { language: 'es' },
-  play: playBlocked('es'),
-};
-export const CollectionBlockedEnglish: Story = {
-  parameters: { scenario: 'complaint-collection-blocked' } satisfies AppParameters,
-  globals: { language: 'en' },
-  play: playBlocked('en'),
+  play: inLanguage(playBlocked),
 };
 
 export const Loading: Story = {
   parameters: { apiDelay: 'infinite' } satisfies AppParameters,
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText(translate('es', 'common.loading'))).toBeVisible();
-  },
+  play: inLanguage((language) => async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText(translate(language, 'common.loading'))).toBeVisible();
+  }),
 };
 
-/** The error state with retry (spec §8 shows nothing; see features/complaint/README.md). */
+/** The error state with retry (docs/decisions.md "Complaints"). */
 export const ServerError: Story = {
   parameters: { scenario: 'server-error' } satisfies AppParameters,
-  globals: { language: 'es' },
-  play: playErrorWithRetry('es'),
-};
-export const ServerErrorEnglish: Story = {
-  parameters: { scenario: 'server-error' } satisfies AppParameters,
-  globals: { language: 'en' },
-  play: playErrorWithRetry('en'),
+  play: inLanguage(playErrorWithRetry),
 };
 
 /** The generated scenario's answers of one seed (the `seed` control): data nobody wrote by hand. */
-export const Generated = generatedStory('es');
-export const GeneratedEnglish = generatedStory('en');
+export const Generated = generatedStory();

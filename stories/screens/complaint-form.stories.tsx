@@ -12,6 +12,7 @@ import { installRuleClock, ruleClock } from '../support/rule-clock';
 import { snapshotData, snapshotMessage } from '../support/snapshot-data';
 import { playErrorWithRetry } from '../support/error-state-play';
 import { generatedStory } from '../support/generated-story';
+import { inLanguage } from '../support/story-language';
 
 const COLLECTION = { problemType: '1', problemSonType: '11', orderNo: 'MX202611220001' };
 const PAYMENTS = { problemType: '2', problemSonType: '0', orderNo: 'MX202611220001' };
@@ -61,8 +62,7 @@ function playForm(language: Language): Story['play'] {
   };
 }
 
-export const Spanish: Story = { globals: { language: 'es' }, play: playForm('es') };
-export const English: Story = { globals: { language: 'en' }, play: playForm('en') };
+export const Default: Story = { play: inLanguage(playForm) };
 
 /** Upload until 9: the picker disappears; remove one: it comes back. */
 function playNine(language: Language): Story['play'] {
@@ -85,8 +85,7 @@ function playNine(language: Language): Story['play'] {
   };
 }
 
-export const UpToNineImages: Story = { globals: { language: 'es' }, play: playNine('es') };
-export const UpToNineImagesEnglish: Story = { globals: { language: 'en' }, play: playNine('en') };
+export const UpToNineImages: Story = { play: inLanguage(playNine) };
 
 /** complaint-upload-fail: the server's message, no image added. */
 function playUploadFail(language: Language): Story['play'] {
@@ -102,13 +101,7 @@ function playUploadFail(language: Language): Story['play'] {
 
 export const UploadFails: Story = {
   parameters: { scenario: 'complaint-upload-fail' } satisfies AppParameters,
-  globals: { language: 'es' },
-  play: playUploadFail('es'),
-};
-export const UploadFailsEnglish: Story = {
-  parameters: { scenario: 'complaint-upload-fail' } satisfies AppParameters,
-  globals: { language: 'en' },
-  play: playUploadFail('en'),
+  play: inLanguage(playUploadFail),
 };
 
 /** Save: one problem-save however fast the taps, the success modal, back to /complaint at 1.5 s. */
@@ -124,7 +117,7 @@ function playSave(language: Language): Story['play'] {
     await userEvent.dblClick(send);
     const dialog = await page(canvasElement).findByRole('dialog', { name: ct('successTitle') });
     await expect(dialog).toBeVisible();
-    await step('one problem-save with the payload of spec §3', async () => {
+    await step('one problem-save with the payload of docs/screens.md "Complaint form"', async () => {
       const saves = requestsTo('/throughout/user-problem/problem-save');
       await expect(saves).toHaveLength(1);
     });
@@ -141,7 +134,6 @@ function playSave(language: Language): Story['play'] {
 
 export const SaveAndReturn: Story = {
   parameters: { route: { path: '/complainPageNext', query: COLLECTION } } satisfies AppParameters,
-  globals: { language: 'es' },
   beforeEach: ({ msw }) => {
     const stop = recordRequests(msw);
     const clock = installRuleClock();
@@ -150,12 +142,7 @@ export const SaveAndReturn: Story = {
       clock.uninstall();
     };
   },
-  play: playSave('es'),
-};
-export const SaveAndReturnEnglish: Story = {
-  ...SaveAndReturn,
-  globals: { language: 'en' },
-  play: playSave('en'),
+  play: inLanguage(playSave),
 };
 
 /** complaint-save-fail: the server's message; the text and the image stay. */
@@ -178,13 +165,7 @@ function playSaveFail(language: Language): Story['play'] {
 
 export const SaveFails: Story = {
   parameters: { scenario: 'complaint-save-fail', route: { path: '/complainPageNext', query: PAYMENTS } } satisfies AppParameters,
-  globals: { language: 'es' },
-  play: playSaveFail('es'),
-};
-export const SaveFailsEnglish: Story = {
-  parameters: { scenario: 'complaint-save-fail', route: { path: '/complainPageNext', query: PAYMENTS } } satisfies AppParameters,
-  globals: { language: 'en' },
-  play: playSaveFail('en'),
+  play: inLanguage(playSaveFail),
 };
 
 /** complaint-collection-blocked: the form of a collection complaint on that order refuses to send. */
@@ -201,26 +182,13 @@ function playBlocked(language: Language): Story['play'] {
 
 export const CollectionBlocked: Story = {
   parameters: { scenario: 'complaint-collection-blocked' } satisfies AppParameters,
-  globals: { language: 'es' },
-  play: playBlocked('es'),
-};
-export const CollectionBlockedEnglish: Story = {
-  parameters: { scenario: 'complaint-collection-blocked' } satisfies AppParameters,
-  globals: { language: 'en' },
-  play: playBlocked('en'),
+  play: inLanguage(playBlocked),
 };
 
 export const ServerError: Story = {
   parameters: { scenario: 'server-error' } satisfies AppParameters,
-  globals: { language: 'es' },
-  play: playErrorWithRetry('es'),
-};
-export const ServerErrorEnglish: Story = {
-  parameters: { scenario: 'server-error' } satisfies AppParameters,
-  globals: { language: 'en' },
-  play: playErrorWithRetry('en'),
+  play: inLanguage(playErrorWithRetry),
 };
 
 /** The generated scenario's answers of one seed (the `seed` control): data nobody wrote by hand. */
-export const Generated = generatedStory('es');
-export const GeneratedEnglish = generatedStory('en');
+export const Generated = generatedStory();

@@ -7,6 +7,7 @@ import type { AppParameters } from '../.storybook/app-parameters';
 import { snapshotData } from '../support/snapshot-data';
 import { playErrorWithRetry } from '../support/error-state-play';
 import { generatedStory } from '../support/generated-story';
+import { inLanguage } from '../support/story-language';
 
 interface List {
   tabs: { title: string; items: { id: number; type: string; content: string }[] }[];
@@ -45,8 +46,7 @@ function playTabs(language: Language, scenario: string): Story['play'] {
   };
 }
 
-export const Spanish: Story = { globals: { language: 'es' }, play: playTabs('es', 'default') };
-export const English: Story = { globals: { language: 'en' }, play: playTabs('en', 'default') };
+export const Default: Story = { play: inLanguage((language) => playTabs(language, 'default')) };
 
 /** complaint-list-many: twelve complaints, a page that scrolls, a long text cut to three lines. */
 function playMany(language: Language): Story['play'] {
@@ -62,44 +62,25 @@ function playMany(language: Language): Story['play'] {
 
 export const Many: Story = {
   parameters: { scenario: 'complaint-list-many' } satisfies AppParameters,
-  globals: { language: 'es' },
-  play: playMany('es'),
-};
-export const ManyEnglish: Story = {
-  parameters: { scenario: 'complaint-list-many' } satisfies AppParameters,
-  globals: { language: 'en' },
-  play: playMany('en'),
+  play: inLanguage(playMany),
 };
 
 export const Empty: Story = {
   parameters: { scenario: 'complaint-list-empty' } satisfies AppParameters,
-  globals: { language: 'es' },
-  play: playTabs('es', 'complaint-list-empty'),
-};
-export const EmptyEnglish: Story = {
-  parameters: { scenario: 'complaint-list-empty' } satisfies AppParameters,
-  globals: { language: 'en' },
-  play: playTabs('en', 'complaint-list-empty'),
+  play: inLanguage((language) => playTabs(language, 'complaint-list-empty')),
 };
 
 export const Loading: Story = {
   parameters: { apiDelay: 'infinite' } satisfies AppParameters,
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText(translate('es', 'common.loading'))).toBeVisible();
-  },
+  play: inLanguage((language) => async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText(translate(language, 'common.loading'))).toBeVisible();
+  }),
 };
 
 export const ServerError: Story = {
   parameters: { scenario: 'server-error' } satisfies AppParameters,
-  globals: { language: 'es' },
-  play: playErrorWithRetry('es'),
-};
-export const ServerErrorEnglish: Story = {
-  parameters: { scenario: 'server-error' } satisfies AppParameters,
-  globals: { language: 'en' },
-  play: playErrorWithRetry('en'),
+  play: inLanguage(playErrorWithRetry),
 };
 
 /** The generated scenario's answers of one seed (the `seed` control): data nobody wrote by hand. */
-export const Generated = generatedStory('es');
-export const GeneratedEnglish = generatedStory('en');
+export const Generated = generatedStory();

@@ -3,11 +3,12 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import CustomerServiceScreen from '../../app/src/screens/customer-service/customer-service-screen';
 import { getBridgeCalls } from '../../app/src/shared/bridge/bridge';
 import { translate, type Language } from '../../app/src/shared/i18n/language';
-import { DEFAULT_LAUNCH, type AppParameters } from '../.storybook/app-parameters';
+import { DEFAULT_LAUNCH, languageFlag, type AppParameters } from '../.storybook/app-parameters';
 import { escapeRegExp } from '../support/text';
 import { recordRequests, requestsTo } from '../support/request-log';
 import { snapshotMessage, snapshotText } from '../support/snapshot-data';
 import { generatedStory } from '../support/generated-story';
+import { inLanguage } from '../support/story-language';
 
 const meta = {
   title: 'Screens/Customer service',
@@ -39,49 +40,43 @@ function playContacts(language: Language): Story['play'] {
   };
 }
 
-export const SpanishDefault: Story = {
-  globals: { language: 'es' },
+export const Default: Story = {
   beforeEach: ({ msw }) => recordRequests(msw),
-  play: async (context) => {
-    await playContacts('es')?.(context);
+  play: inLanguage((language) => async (context) => {
+    await playContacts(language)?.(context);
     await context.step('one GET get-whatsapp with overall=30 and the launch parameters', async () => {
       const [request, ...more] = requestsTo('/throughout/user-problem/get-whatsapp');
       await expect(more).toHaveLength(0);
       await expect(request?.method).toBe('GET');
       const query = Object.fromEntries(request?.url.searchParams ?? []);
       // (Not sessionId: Vitest's own page URL carries one, and the page's query wins over kept ones.)
-      await expect(query).toMatchObject({ overall: '30', language: '2', deviceId: DEFAULT_LAUNCH.deviceId });
+      await expect(query).toMatchObject({ overall: '30', language: languageFlag(language), deviceId: DEFAULT_LAUNCH.deviceId });
       await expect(request?.headers.get('X-Requested-With')).toBe('XMLHttpRequest');
-      await expect(request?.headers.get('language')).toBe('2');
+      await expect(request?.headers.get('language')).toBe(languageFlag(language));
     });
-  },
-};
-
-export const EnglishDefault: Story = {
-  globals: { language: 'en' },
-  play: playContacts('en'),
+  }),
 };
 
 /** The loading state, held: the answer never comes. */
 export const Loading: Story = {
   parameters: { scenario: 'slow', apiDelay: 'infinite' } satisfies AppParameters,
-  play: async ({ canvasElement }) => {
+  play: inLanguage((language) => async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText(translate('es', 'common.loading'))).toBeVisible();
+    await expect(await canvas.findByText(translate(language, 'common.loading'))).toBeVisible();
     await new Promise((resolve) => setTimeout(resolve, 500));
-    await expect(canvas.getByText(translate('es', 'common.loading'))).toBeVisible();
-  },
+    await expect(canvas.getByText(translate(language, 'common.loading'))).toBeVisible();
+  }),
 };
 
 /** The `slow` scenario: the mock's 2 s of latency (snapshots/scenarios.json), then the contacts. */
 export const Slow: Story = {
   parameters: { scenario: 'slow' } satisfies AppParameters,
-  play: async ({ canvasElement }) => {
+  play: inLanguage((language) => async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText(translate('es', 'common.loading'))).toBeVisible();
-    const phone = snapshotText('slow', 'get-whatsapp', 'es', 'phone');
+    await expect(await canvas.findByText(translate(language, 'common.loading'))).toBeVisible();
+    const phone = snapshotText('slow', 'get-whatsapp', language, 'phone');
     await expect(await canvas.findByText(phone, {}, { timeout: 5_000 })).toBeVisible();
-  },
+  }),
 };
 
 function playServerError(language: Language): Story['play'] {
@@ -96,14 +91,7 @@ function playServerError(language: Language): Story['play'] {
 /** The `server-error` scenario: HTTP 500 on every call; the error state with a retry button. */
 export const ServerError: Story = {
   parameters: { scenario: 'server-error' } satisfies AppParameters,
-  globals: { language: 'es' },
-  play: playServerError('es'),
-};
-
-export const ServerErrorEnglish: Story = {
-  parameters: { scenario: 'server-error' } satisfies AppParameters,
-  globals: { language: 'en' },
-  play: playServerError('en'),
+  play: inLanguage(playServerError),
 };
 
 function playRefusal(language: Language): Story['play'] {
@@ -119,16 +107,8 @@ function playRefusal(language: Language): Story['play'] {
 /** The `service-unavailable` scenario: code 1; the shared client toasts the server's message. */
 export const ServiceUnavailable: Story = {
   parameters: { scenario: 'service-unavailable' } satisfies AppParameters,
-  globals: { language: 'es' },
-  play: playRefusal('es'),
-};
-
-export const ServiceUnavailableEnglish: Story = {
-  parameters: { scenario: 'service-unavailable' } satisfies AppParameters,
-  globals: { language: 'en' },
-  play: playRefusal('en'),
+  play: inLanguage(playRefusal),
 };
 
 /** The generated scenario's answers of one seed (the `seed` control): data nobody wrote by hand. */
-export const Generated = generatedStory('es');
-export const GeneratedEnglish = generatedStory('en');
+export const Generated = generatedStory();

@@ -6,6 +6,7 @@ import LegacyRepayBorrowDetailScreen from '../../app/src/screens/legacy-repay-bo
 import type { Language } from '../../app/src/shared/i18n/language';
 import type { AppParameters } from '../.storybook/app-parameters';
 import { generatedStory } from '../support/generated-story';
+import { inLanguage } from '../support/story-language';
 
 /**
  * The borrow detail makes no call (repayment-confirm answers no data): it shows the flow the
@@ -34,32 +35,27 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-function paid(language: Language): Story {
+function playPaid(language: Language): Story['play'] {
   const text = legacyText[language];
-  return {
-    globals: { language },
-    play: async ({ canvasElement }) => {
-      const canvas = within(canvasElement);
-      await expect(await canvas.findByRole('heading', { level: 1, name: text.detailTitle })).toBeVisible();
-      await expect(canvas.getByText('rr-20261122-0001')).toBeVisible();
-      await expect(canvas.getByText('招商银行 **** **** **** 4821')).toBeVisible();
-      await expect(canvas.getByText(language === 'en' ? '₹3.450,00' : '$3.450,00')).toBeVisible();
-      await expect(canvas.getAllByText(text.statusPaid)).toHaveLength(2);
-      await expect(canvas.getByRole('button', { name: text.backToOrder })).toBeVisible();
-    },
+  return async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: text.detailTitle })).toBeVisible();
+    await expect(canvas.getByText('rr-20261122-0001')).toBeVisible();
+    await expect(canvas.getByText('招商银行 **** **** **** 4821')).toBeVisible();
+    await expect(canvas.getByText(language === 'en' ? '₹3.450,00' : '$3.450,00')).toBeVisible();
+    await expect(canvas.getAllByText(text.statusPaid)).toHaveLength(2);
+    await expect(canvas.getByRole('button', { name: text.backToOrder })).toBeVisible();
   };
 }
 
-export const Paid = paid('es');
-export const PaidEnglish = paid('en');
+export const Paid: Story = { play: inLanguage(playPaid) };
 
 export const NoPayment: Story = {
   beforeEach: () => clearFlow(),
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText(legacyText.es.noDetail)).toBeVisible();
-  },
+  play: inLanguage((language) => async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText(legacyText[language].noDetail)).toBeVisible();
+  }),
 };
 
 /** The generated scenario's answers of one seed (the `seed` control): data nobody wrote by hand. */
-export const Generated = generatedStory('es');
-export const GeneratedEnglish = generatedStory('en');
+export const Generated = generatedStory();

@@ -6,6 +6,7 @@ import LegacyRepaySmsScreen from '../../app/src/screens/legacy-repay-sms/legacy-
 import { untranslated } from '../../app/src/shared/i18n/messages-untranslated';
 import type { Language } from '../../app/src/shared/i18n/language';
 import type { AppParameters } from '../.storybook/app-parameters';
+import { inLanguage } from '../support/story-language';
 
 /** The flow as the card step leaves it after a commit that needs the SMS code. */
 function pendingFlow() {
@@ -35,8 +36,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 type Play = (context: Parameters<NonNullable<Story['play']>>[0], language: Language) => Promise<void>;
 
-function story(scenario: string, language: Language, play: Play): Story {
-  return { parameters: { scenario } satisfies AppParameters, globals: { language }, play: (context) => play(context, language) };
+function story(scenario: string, play: Play): Story {
+  return { parameters: { scenario } satisfies AppParameters, play: inLanguage((language) => (context) => play(context, language)) };
 }
 
 async function confirmWith(canvasElement: HTMLElement, language: Language, code: string) {
@@ -83,18 +84,16 @@ const playNetwork: Play = async ({ canvasElement }, language) => {
   await expect(await toast(canvasElement, untranslated['legacy.networkError'])).toBeVisible();
 };
 
-export const CodeSent = story('legacy-sms', 'es', playConfirm);
-export const CodeSentEnglish = story('legacy-sms', 'en', playConfirm);
-export const WrongCode = story('legacy-wrong-code', 'es', playWrongCode);
-export const WrongCodeEnglish = story('legacy-wrong-code', 'en', playWrongCode);
-export const NetworkError = story('server-error', 'es', playNetwork);
+export const CodeSent = story('legacy-sms', playConfirm);
+export const WrongCode = story('legacy-wrong-code', playWrongCode);
+export const NetworkError = story('server-error', playNetwork);
 
 /** Opened with no payment waiting for its code: the way back to the card choice. */
 export const NothingPending: Story = {
   beforeEach: () => clearFlow(),
-  play: async ({ canvasElement }) => {
+  play: inLanguage((language) => async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText(legacyText.es.noPending)).toBeVisible();
-    await expect(canvas.getByRole('button', { name: legacyText.es.backToCards })).toBeVisible();
-  },
+    await expect(await canvas.findByText(legacyText[language].noPending)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: legacyText[language].backToCards })).toBeVisible();
+  }),
 };

@@ -10,6 +10,7 @@ import type { AppParameters } from '../.storybook/app-parameters';
 import { recordRequests, requestsTo } from '../support/request-log';
 import { snapshotData } from '../support/snapshot-data';
 import { generatedStory } from '../support/generated-story';
+import { inLanguage } from '../support/story-language';
 
 const COMMIT = '/api/v1/youmi/youmi-api/service/loan/repayment-commit';
 /** Where the online payment would have taken the page (the story stays). */
@@ -46,12 +47,11 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 type Play = (context: Parameters<NonNullable<Story['play']>>[0], language: Language) => Promise<void>;
 
-/** One story of `scenario` in `language`, with the play shared by both languages. */
-function story(scenario: string, language: Language, play?: Play): Story {
+/** One story of `scenario`, its play run in the story's language. */
+function story(scenario: string, play: Play): Story {
   return {
     parameters: { scenario } satisfies AppParameters,
-    globals: { language },
-    ...(play ? { play: (context) => play(context, language) } : {}),
+    play: inLanguage((language) => (context) => play(context, language)),
   };
 }
 
@@ -126,44 +126,35 @@ const playUnsafe: Play = async ({ canvasElement }, language) => {
   await expect(leftTo).toEqual([]);
 };
 
-export const Cards = story('default', 'es', playCards);
-export const CardsEnglish = story('default', 'en', playCards);
-export const Direct = story('legacy-direct', 'es', playDirect);
-export const DirectEnglish = story('legacy-direct', 'en', playDirect);
-export const NeedsSmsCode = story('legacy-sms', 'es', playSms);
-export const NeedsSmsCodeEnglish = story('legacy-sms', 'en', playSms);
-export const WrongCodeScenario = story('legacy-wrong-code', 'es', playSms);
-export const Duplicate = story('legacy-duplicate', 'es', playToast(untranslated['legacy.duplicate']));
-export const DuplicateEnglish = story('legacy-duplicate', 'en', playToast(untranslated['legacy.duplicate']));
-export const CommitFailed = story('legacy-commit-fail', 'es', playToast(untranslated['legacy.failed']));
-export const CommitFailedEnglish = story('legacy-commit-fail', 'en', playToast(untranslated['legacy.failed']));
-export const NetworkError = story('server-error', 'es', async ({ canvasElement }) => {
+export const Cards = story('default', playCards);
+export const Direct = story('legacy-direct', playDirect);
+export const NeedsSmsCode = story('legacy-sms', playSms);
+export const WrongCodeScenario = story('legacy-wrong-code', playSms);
+export const Duplicate = story('legacy-duplicate', playToast(untranslated['legacy.duplicate']));
+export const CommitFailed = story('legacy-commit-fail', playToast(untranslated['legacy.failed']));
+export const NetworkError = story('server-error', async ({ canvasElement }) => {
   await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(untranslated['legacy.networkError']);
 });
-export const CardsFail = story('legacy-cards-fail', 'es', playCardsFail);
-export const CardsFailEnglish = story('legacy-cards-fail', 'en', playCardsFail);
-export const Online = story('legacy-online', 'es', playOnline);
-export const OnlineEnglish = story('legacy-online', 'en', playOnline);
-export const OnlineUnsafe = story('legacy-online-unsafe', 'es', playUnsafe);
-export const OnlineUnsafeEnglish = story('legacy-online-unsafe', 'en', playUnsafe);
+export const CardsFail = story('legacy-cards-fail', playCardsFail);
+export const Online = story('legacy-online', playOnline);
+export const OnlineUnsafe = story('legacy-online-unsafe', playUnsafe);
 
 /** The loading state, held: the card list never comes. */
 export const Loading: Story = {
   parameters: { scenario: 'slow', apiDelay: 'infinite' } satisfies AppParameters,
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText(legacyText.es.loadingCards)).toBeVisible();
-  },
+  play: inLanguage((language) => async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText(legacyText[language].loadingCards)).toBeVisible();
+  }),
 };
 
 /** Opened without an amount: it says what is missing and calls nothing. */
 export const MissingAmount: Story = {
   // Story parameters merge into the meta's: the amount is emptied, not left out.
   parameters: { route: { path: '/legacy-repay', query: { orderId: '10482', amount: '' } } } satisfies AppParameters,
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText(legacyText.es.missingPayment)).toBeVisible();
-  },
+  play: inLanguage((language) => async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText(legacyText[language].missingPayment)).toBeVisible();
+  }),
 };
 
 /** The generated scenario's answers of one seed (the `seed` control): data nobody wrote by hand. */
-export const Generated = generatedStory('es');
-export const GeneratedEnglish = generatedStory('en');
+export const Generated = generatedStory();

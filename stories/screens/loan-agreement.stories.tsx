@@ -8,6 +8,7 @@ import type { AppParameters } from '../.storybook/app-parameters';
 import { recordRequests, requestsTo } from '../support/request-log';
 import { snapshotData, snapshotMessage } from '../support/snapshot-data';
 import { generatedStory } from '../support/generated-story';
+import { inLanguage } from '../support/story-language';
 
 const ORDER_NO = 'MX202611220001';
 const CONTRACT = '/throughout/v3/loan-details/contract-detail';
@@ -45,8 +46,7 @@ function playFields(language: Language): Play {
   };
 }
 
-export const FieldsSpanish: Story = { globals: { language: 'es' }, play: playFields('es') };
-export const FieldsEnglish: Story = { globals: { language: 'en' }, play: playFields('en') };
+export const Fields: Story = { play: inLanguage(playFields) };
 
 /** `agreement-fail`: success false; the server's message on the screen. */
 function playFail(language: Language): Play {
@@ -55,15 +55,9 @@ function playFail(language: Language): Play {
     await expect(alert).toHaveTextContent(snapshotMessage('agreement-fail', 'contract-detail', language));
   };
 }
-export const FailSpanish: Story = {
+export const Fail: Story = {
   parameters: { scenario: 'agreement-fail' } satisfies AppParameters,
-  globals: { language: 'es' },
-  play: playFail('es'),
-};
-export const FailEnglish: Story = {
-  parameters: { scenario: 'agreement-fail' } satisfies AppParameters,
-  globals: { language: 'en' },
-  play: playFail('en'),
+  play: inLanguage(playFail),
 };
 
 /** No orderNo in the address: said on screen, nothing asked. */
@@ -74,17 +68,10 @@ function playMissing(language: Language): Play {
     await expect(requestsTo(CONTRACT)).toHaveLength(0);
   };
 }
-export const MissingOrderSpanish: Story = {
+export const MissingOrder: Story = {
   // Story parameters merge deeply into the meta's: an empty orderNo overrides its orderNo.
   parameters: { route: { path: '/loan-agreement', query: { orderNo: '' } } } satisfies AppParameters,
-  globals: { language: 'es' },
-  play: playMissing('es'),
-};
-export const MissingOrderEnglish: Story = {
-  // Story parameters merge deeply into the meta's: an empty orderNo overrides its orderNo.
-  parameters: { route: { path: '/loan-agreement', query: { orderNo: '' } } } satisfies AppParameters,
-  globals: { language: 'en' },
-  play: playMissing('en'),
+  play: inLanguage(playMissing),
 };
 
 function playServerError(language: Language): Play {
@@ -92,27 +79,22 @@ function playServerError(language: Language): Play {
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(translate(language, 'common.errorTitle'));
   };
 }
-export const ServerErrorSpanish: Story = {
+export const ServerError: Story = {
   parameters: { scenario: 'server-error' } satisfies AppParameters,
-  globals: { language: 'es' },
-  play: playServerError('es'),
-};
-export const ServerErrorEnglish: Story = {
-  parameters: { scenario: 'server-error' } satisfies AppParameters,
-  globals: { language: 'en' },
-  play: playServerError('en'),
+  play: inLanguage(playServerError),
 };
 
 /** `slow`: the loading state first. */
 export const Slow: Story = {
   parameters: { scenario: 'slow' } satisfies AppParameters,
-  play: async ({ canvasElement }) => {
+  play: inLanguage((language) => async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText(translate('es', 'common.loading'))).toBeVisible();
-    await expect(await canvas.findByText(loanAgreementMessages.es.fields.company, {}, { timeout: 5_000 })).toBeVisible();
-  },
+    await expect(await canvas.findByText(translate(language, 'common.loading'))).toBeVisible();
+    await expect(
+      await canvas.findByText(loanAgreementMessages[language].fields.company, {}, { timeout: 5_000 }),
+    ).toBeVisible();
+  }),
 };
 
 /** The generated scenario's answers of one seed (the `seed` control): data nobody wrote by hand. */
-export const Generated = generatedStory('es');
-export const GeneratedEnglish = generatedStory('en');
+export const Generated = generatedStory();

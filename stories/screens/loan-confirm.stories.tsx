@@ -14,6 +14,7 @@ import { recordRequests, requestsTo } from '../support/request-log';
 import { probeLocation, WithRouterProbe } from '../support/router-probe';
 import { snapshotData } from '../support/snapshot-data';
 import { generatedStory } from '../support/generated-story';
+import { inLanguage } from '../support/story-language';
 
 const CONFIRM = '/throughout/v3/loan-confirm/loan-detail-confirm';
 const PUSH = '/throughout/v3/loan-confirm/loan-detail-push';
@@ -40,12 +41,11 @@ interface Offer {
 const offerOf = (scenario: string, language: Language) => snapshotData(scenario, 'loan-confirm', language) as unknown as Offer;
 const submitName = (language: Language) => loanConfirmMessages[language].submit;
 
-/** One story per scenario and language, from one play function. */
-function story(scenario: string, language: Language, play?: (language: Language, scenario: string) => Play): Story {
+/** One story per scenario, its play run in the story's language. */
+function story(scenario: string, play?: (language: Language, scenario: string) => Play): Story {
   return {
     parameters: { scenario } satisfies AppParameters,
-    globals: { language },
-    ...(play ? { play: play(language, scenario) } : {}),
+    ...(play ? { play: inLanguage((language) => play(language, scenario)) } : {}),
   };
 }
 
@@ -120,18 +120,12 @@ const playBadRedirect =
     await expect(getBridgeCalls().map((call) => call.action)).toEqual(['confirmTrackingPoint']);
   };
 
-export const DefaultSpanish = story('default', 'es', playSubmit);
-export const DefaultEnglish = story('default', 'en', playSubmit);
-export const UntickAgreementSpanish: Story = { ...story('default', 'es'), play: playUntick('es') };
-export const UntickAgreementEnglish: Story = { ...story('default', 'en'), play: playUntick('en') };
-export const NoContractSpanish = story('confirm-no-contract', 'es', playSubmit);
-export const NoContractEnglish = story('confirm-no-contract', 'en', playSubmit);
-export const CouponSpanish = story('confirm-coupon', 'es', playOffer);
-export const CouponEnglish = story('confirm-coupon', 'en', playOffer);
-export const LongPlanSpanish = story('confirm-long-plan', 'es', playOffer);
-export const LongPlanEnglish = story('confirm-long-plan', 'en', playOffer);
-export const BadRedirectSpanish: Story = { ...story('confirm-bad-redirect', 'es'), play: playBadRedirect('es') };
-export const BadRedirectEnglish: Story = { ...story('confirm-bad-redirect', 'en'), play: playBadRedirect('en') };
+export const Default = story('default', playSubmit);
+export const UntickAgreement: Story = { ...story('default'), play: inLanguage(playUntick) };
+export const NoContract = story('confirm-no-contract', playSubmit);
+export const Coupon = story('confirm-coupon', playOffer);
+export const LongPlan = story('confirm-long-plan', playOffer);
+export const BadRedirect: Story = { ...story('confirm-bad-redirect'), play: inLanguage(playBadRedirect) };
 
 /**
  * isNeedPop 1: the waiting modal, and after 5.5 s (a fake clock for that one delay) the reload
@@ -141,48 +135,43 @@ export const BadRedirectEnglish: Story = { ...story('confirm-bad-redirect', 'en'
  */
 let popupClock: HeldTimeouts | null = null;
 
-function popupStory(language: Language): Story {
-  return {
-    ...story('confirm-popup', language),
-    beforeEach: ({ msw }) => {
-      msw.use(
-        http.get(`*${CONFIRM}`, ({ request }) => {
-          const url = new URL(request.url);
-          if (url.searchParams.get('isType') !== '1') return undefined;
-          const body = findSnapshot(snapshotIndex, 'default', 'loan-confirm', langFromFlag(url.searchParams.get('language')))?.body;
-          return body ? new HttpResponse(body, { headers: { 'Content-Type': 'application/json' } }) : undefined;
-        }),
-      );
-      popupClock = holdTimeouts(CONFIRM_RELOAD_MS);
-      return () => {
-        popupClock?.restore();
-        popupClock = null;
-      };
-    },
-    play: async ({ canvasElement, step }) => {
-      const m = loanConfirmMessages[language];
-      const page = within(canvasElement.ownerDocument.body);
-      const dialog = await page.findByRole('dialog', { name: m.waitingTitle });
-      await expect(dialog).toHaveTextContent(m.waitingText);
-      await expect(requestsTo(CONFIRM)).toHaveLength(1);
-      await step('5.5 s later: the reload with isType=1 closes the modal', async () => {
-        const clock = popupClock;
-        if (!clock) throw new Error('the fake clock is not installed');
-        await waitFor(() => expect(clock.pending()).toBe(1));
-        clock.advance();
-        // The reload's answer and the modal's history entry going back: allow a busy machine.
-        await waitFor(() => expect(page.queryByRole('dialog')).toBeNull(), { timeout: 5_000 });
-        const [first, reload] = requestsTo(CONFIRM);
-        await expect(first?.url.searchParams.has('isType')).toBe(false);
-        await expect(reload?.url.searchParams.get('isType')).toBe('1');
-        await expect(page.getByRole('button', { name: m.submit })).toBeVisible();
-      });
-    },
-  };
-}
-
-export const PopupReloadSpanish = popupStory('es');
-export const PopupReloadEnglish = popupStory('en');
+export const PopupReload: Story = {
+  ...story('confirm-popup'),
+  beforeEach: ({ msw }) => {
+    msw.use(
+      http.get(`*${CONFIRM}`, ({ request }) => {
+        const url = new URL(request.url);
+        if (url.searchParams.get('isType') !== '1') return undefined;
+        const body = findSnapshot(snapshotIndex, 'default', 'loan-confirm', langFromFlag(url.searchParams.get('language')))?.body;
+        return body ? new HttpResponse(body, { headers: { 'Content-Type': 'application/json' } }) : undefined;
+      }),
+    );
+    popupClock = holdTimeouts(CONFIRM_RELOAD_MS);
+    return () => {
+      popupClock?.restore();
+      popupClock = null;
+    };
+  },
+  play: inLanguage((language) => async ({ canvasElement, step }) => {
+    const m = loanConfirmMessages[language];
+    const page = within(canvasElement.ownerDocument.body);
+    const dialog = await page.findByRole('dialog', { name: m.waitingTitle });
+    await expect(dialog).toHaveTextContent(m.waitingText);
+    await expect(requestsTo(CONFIRM)).toHaveLength(1);
+    await step('5.5 s later: the reload with isType=1 closes the modal', async () => {
+      const clock = popupClock;
+      if (!clock) throw new Error('the fake clock is not installed');
+      await waitFor(() => expect(clock.pending()).toBe(1));
+      clock.advance();
+      // The reload's answer and the modal's history entry going back: allow a busy machine.
+      await waitFor(() => expect(page.queryByRole('dialog')).toBeNull(), { timeout: 5_000 });
+      const [first, reload] = requestsTo(CONFIRM);
+      await expect(first?.url.searchParams.has('isType')).toBe(false);
+      await expect(reload?.url.searchParams.get('isType')).toBe('1');
+      await expect(page.getByRole('button', { name: m.submit })).toBeVisible();
+    });
+  }),
+};
 
 function playServerError(language: Language): Play {
   return async ({ canvasElement }) => {
@@ -193,37 +182,27 @@ function playServerError(language: Language): Play {
 }
 
 /** `server-error`: HTTP 500; the error state with a retry button. */
-export const ServerErrorSpanish: Story = { ...story('server-error', 'es'), play: playServerError('es') };
-export const ServerErrorEnglish: Story = { ...story('server-error', 'en'), play: playServerError('en') };
+export const ServerError: Story = { ...story('server-error'), play: inLanguage(playServerError) };
 
 /** `slow`: the loading state, then the offer after the mock's 2 s. */
-function slowStory(language: Language): Story {
-  return {
-    ...story('slow', language),
-    play: async ({ canvasElement }) => {
-      const canvas = within(canvasElement);
-      await expect(await canvas.findByText(translate(language, 'common.loading'))).toBeVisible();
-      await expect(await canvas.findByRole('button', { name: submitName(language) }, { timeout: 5_000 })).toBeVisible();
-    },
-  };
-}
-export const SlowSpanish = slowStory('es');
-export const SlowEnglish = slowStory('en');
+export const Slow: Story = {
+  ...story('slow'),
+  play: inLanguage((language) => async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(translate(language, 'common.loading'))).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: submitName(language) }, { timeout: 5_000 })).toBeVisible();
+  }),
+};
 
 /** `order-none`: success with no offer; the empty state, no submit. */
-function emptyStory(language: Language): Story {
-  return {
-    ...story('order-none', language),
-    play: async ({ canvasElement }) => {
-      const canvas = within(canvasElement);
-      await expect(await canvas.findByText(translate(language, 'common.empty'))).toBeVisible();
-      await expect(canvas.queryByRole('button', { name: submitName(language) })).toBeNull();
-    },
-  };
-}
-export const EmptySpanish = emptyStory('es');
-export const EmptyEnglish = emptyStory('en');
+export const Empty: Story = {
+  ...story('order-none'),
+  play: inLanguage((language) => async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(translate(language, 'common.empty'))).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: submitName(language) })).toBeNull();
+  }),
+};
 
 /** The generated scenario's answers of one seed (the `seed` control): data nobody wrote by hand. */
-export const Generated = generatedStory('es');
-export const GeneratedEnglish = generatedStory('en');
+export const Generated = generatedStory();

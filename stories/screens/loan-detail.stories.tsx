@@ -9,6 +9,7 @@ import { recordRequests, requestsTo } from '../support/request-log';
 import { probeLocation, WithRouterProbe } from '../support/router-probe';
 import { snapshotData } from '../support/snapshot-data';
 import { generatedStory } from '../support/generated-story';
+import { inLanguage } from '../support/story-language';
 
 const meta = {
   title: 'Screens/Loan details',
@@ -62,33 +63,24 @@ function playOrder(buttons: readonly Button[], icon: number, detail = true) {
     };
 }
 
-function story(scenario: string, language: Language, play?: (language: Language, scenario: string) => Play): Story {
+/** One story per scenario, its play run in the story's language. */
+function story(scenario: string, play?: (language: Language, scenario: string) => Play): Story {
   return {
     parameters: { scenario } satisfies AppParameters,
-    globals: { language },
-    ...(play ? { play: play(language, scenario) } : {}),
+    ...(play ? { play: inLanguage((language) => play(language, scenario)) } : {}),
   };
 }
 
 const none = playOrder([], 21);
-export const Status21Spanish = story('order-21', 'es', none);
-export const Status21English = story('order-21', 'en', none);
-export const Status151Spanish = story('order-151', 'es', playOrder([], 151));
-export const Status151English = story('order-151', 'en', playOrder([], 151));
-export const Status110Spanish = story('order-110', 'es', playOrder([], 110, false));
-export const Status110English = story('order-110', 'en', playOrder([], 110, false));
-export const Status174Spanish = story('order-174', 'es', playOrder(['repay'], 174));
-export const Status174English = story('order-174', 'en', playOrder(['repay'], 174));
-export const Status174ExtendableSpanish = story('order-174-extendable', 'es', playOrder(['repay', 'extension'], 174));
-export const Status174ExtendableEnglish = story('order-174-extendable', 'en', playOrder(['repay', 'extension'], 174));
-export const Status180Spanish = story('order-180', 'es', playOrder(['repay'], 180));
-export const Status180English = story('order-180', 'en', playOrder(['repay'], 180));
-export const Status180ExtendableSpanish = story('order-180-extendable', 'es', playOrder(['repay', 'extension'], 180));
-export const Status180ExtendableEnglish = story('order-180-extendable', 'en', playOrder(['repay', 'extension'], 180));
-export const Status200Spanish = story('order-200', 'es', playOrder(['borrowAgain'], 200));
-export const Status200English = story('order-200', 'en', playOrder(['borrowAgain'], 200));
-export const Status999Spanish = story('order-999', 'es', none);
-export const Status999English = story('order-999', 'en', none);
+export const Status21 = story('order-21', none);
+export const Status151 = story('order-151', playOrder([], 151));
+export const Status110 = story('order-110', playOrder([], 110, false));
+export const Status174 = story('order-174', playOrder(['repay'], 174));
+export const Status174Extendable = story('order-174-extendable', playOrder(['repay', 'extension'], 174));
+export const Status180 = story('order-180', playOrder(['repay'], 180));
+export const Status180Extendable = story('order-180-extendable', playOrder(['repay', 'extension'], 180));
+export const Status200 = story('order-200', playOrder(['borrowAgain'], 200));
+export const Status999 = story('order-999', none);
 
 /** Unknown status 42 with isDelay 1 (no extension without repay), and h5Url: the bridge opens it. */
 const playProductPage =
@@ -101,8 +93,7 @@ const playProductPage =
       expect.objectContaining({ action: 'openPage', arg: snapshotData(scenario, 'loan-details', language).h5Url }),
     );
   };
-export const UnknownStatusWithPageSpanish = story('order-unknown-score', 'es', playProductPage);
-export const UnknownStatusWithPageEnglish = story('order-unknown-score', 'en', playProductPage);
+export const UnknownStatusWithPage = story('order-unknown-score', playProductPage);
 
 /** The extension reminder: each answer lands on its screen with the launch query (history replaced). */
 function playReminder(answer: 'reminderConfirm' | 'reminderNoNeed', target: string) {
@@ -125,10 +116,8 @@ function playReminder(answer: 'reminderConfirm' | 'reminderNoNeed', target: stri
       });
     };
 }
-export const ReminderConfirmSpanish = story('order-174-extendable', 'es', playReminder('reminderConfirm', '/repay-extension'));
-export const ReminderConfirmEnglish = story('order-174-extendable', 'en', playReminder('reminderConfirm', '/repay-extension'));
-export const ReminderNoNeedSpanish = story('order-180-extendable', 'es', playReminder('reminderNoNeed', '/repay'));
-export const ReminderNoNeedEnglish = story('order-180-extendable', 'en', playReminder('reminderNoNeed', '/repay'));
+export const ReminderConfirm = story('order-174-extendable', playReminder('reminderConfirm', '/repay-extension'));
+export const ReminderNoNeed = story('order-180-extendable', playReminder('reminderNoNeed', '/repay'));
 
 /** Borrow again (200) goes to the loan confirm. */
 const playBorrowAgain =
@@ -138,8 +127,7 @@ const playBorrowAgain =
     await userEvent.click(canvas.getByRole('button', { name: loanDetailMessages[language].borrowAgain }));
     await waitFor(() => expect(probeLocation(canvasElement)?.url.pathname).toBe('/loan-confirm'));
   };
-export const BorrowAgainSpanish = story('order-200', 'es', playBorrowAgain);
-export const BorrowAgainEnglish = story('order-200', 'en', playBorrowAgain);
+export const BorrowAgain = story('order-200', playBorrowAgain);
 
 /** Rating: send with no star (the specification's one text), then `stars`. */
 function playRating(stars: 3 | 5) {
@@ -164,18 +152,12 @@ function playRating(stars: 3 | 5) {
       await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
     };
 }
-export const RatingThreeStarsSpanish = story('order-200', 'es', playRating(3));
-export const RatingThreeStarsEnglish = story('order-200', 'en', playRating(3));
-export const RatingFiveStarsSpanish = story('order-200', 'es', playRating(5));
-export const RatingFiveStarsEnglish = story('order-200', 'en', playRating(5));
+export const RatingThreeStars = story('order-200', playRating(3));
+export const RatingFiveStars = story('order-200', playRating(5));
 
 /** The default order (174 awaiting repayment) at /order-detail, the screen's second path. */
-export const OrderDetailPathSpanish: Story = {
-  ...story('default', 'es', playOrder(['repay'], 174)),
-  parameters: { scenario: 'default', route: { path: '/order-detail' } } satisfies AppParameters,
-};
-export const OrderDetailPathEnglish: Story = {
-  ...story('default', 'en', playOrder(['repay'], 174)),
+export const OrderDetailPath: Story = {
+  ...story('default', playOrder(['repay'], 174)),
   parameters: { scenario: 'default', route: { path: '/order-detail' } } satisfies AppParameters,
 };
 
@@ -185,37 +167,27 @@ function playServerError(language: Language): Play {
     await expect(alert).toHaveTextContent(translate(language, 'common.errorTitle'));
   };
 }
-export const ServerErrorSpanish: Story = { ...story('server-error', 'es'), play: playServerError('es') };
-export const ServerErrorEnglish: Story = { ...story('server-error', 'en'), play: playServerError('en') };
+export const ServerError: Story = { ...story('server-error'), play: inLanguage(playServerError) };
 
-function slowStory(language: Language): Story {
-  return {
-    ...story('slow', language),
-    play: async ({ canvasElement }) => {
-      const canvas = within(canvasElement);
-      await expect(await canvas.findByText(translate(language, 'common.loading'))).toBeVisible();
-      const status = String(snapshotData('slow', 'loan-details', language).noticeStatusText);
-      await expect(await canvas.findByRole('heading', { name: status }, { timeout: 5_000 })).toBeVisible();
-    },
-  };
-}
-export const SlowSpanish = slowStory('es');
-export const SlowEnglish = slowStory('en');
+export const Slow: Story = {
+  ...story('slow'),
+  play: inLanguage((language) => async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(translate(language, 'common.loading'))).toBeVisible();
+    const status = String(snapshotData('slow', 'loan-details', language).noticeStatusText);
+    await expect(await canvas.findByRole('heading', { name: status }, { timeout: 5_000 })).toBeVisible();
+  }),
+};
 
 /** `order-none`: success with no order; the empty state, no modal. */
-function emptyStory(language: Language): Story {
-  return {
-    ...story('order-none', language),
-    play: async ({ canvasElement }) => {
-      const canvas = within(canvasElement);
-      await expect(await canvas.findByText(translate(language, 'common.empty'))).toBeVisible();
-      await expect(canvas.queryByRole('dialog')).toBeNull();
-    },
-  };
-}
-export const EmptySpanish = emptyStory('es');
-export const EmptyEnglish = emptyStory('en');
+export const Empty: Story = {
+  ...story('order-none'),
+  play: inLanguage((language) => async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(translate(language, 'common.empty'))).toBeVisible();
+    await expect(canvas.queryByRole('dialog')).toBeNull();
+  }),
+};
 
 /** The generated scenario's answers of one seed (the `seed` control): data nobody wrote by hand. */
-export const Generated = generatedStory('es');
-export const GeneratedEnglish = generatedStory('en');
+export const Generated = generatedStory();

@@ -10,6 +10,7 @@ import MarketingSiteScreen from '../../app/src/screens/marketing-site/marketing-
 import { marketingMessages } from '../../app/src/screens/marketing-site/use-marketing-text';
 import { translate, type Language } from '../../app/src/shared/i18n/language';
 import type { AppParameters } from '../.storybook/app-parameters';
+import { inLanguage } from '../support/story-language';
 
 /**
  * The public marketing site: every page in both languages, at phone size (the site also works
@@ -38,50 +39,42 @@ async function expectFrame(canvasElement: HTMLElement, language: Language) {
   await expect(canvas.getByRole('contentinfo')).toHaveTextContent(m(language, 'company.email'));
 }
 
-/** One story per language from one play function: `{ Spanish, English }`. */
-function pair(path: string, play: (language: Language) => Play): { es: Story; en: Story } {
-  const story = (language: Language): Story => ({
+/** The story of the page at `path`: its own checks, then the shared frame, in the story's language. */
+function sitePage(path: string, play: (language: Language) => Play): Story {
+  return {
     parameters: { route: { path } } satisfies AppParameters,
-    globals: { language },
-    play: async (context) => {
+    play: inLanguage((language) => async (context) => {
       await play(language)(context);
       await expectFrame(context.canvasElement, language);
-    },
-  });
-  return { es: story('es'), en: story('en') };
+    }),
+  };
 }
 
 const heading = (canvasElement: HTMLElement, name: string) =>
   within(canvasElement).findByRole('heading', { level: 1, name });
 
-const home = pair('/', (language) => async ({ canvasElement }) => {
+export const Home = sitePage('/', (language) => async ({ canvasElement }) => {
   await expect(await heading(canvasElement, appConfig.appName)).toBeVisible();
   const canvas = within(canvasElement);
   await expect(canvas.getByText(m(language, 'home.tagline'))).toBeVisible();
   await expect(canvas.getByRole('heading', { level: 2, name: m(language, 'home.companyTitle') })).toBeVisible();
 });
-export const HomeSpanish = home.es;
-export const HomeEnglish = home.en;
 
-const about = pair('/About', (language) => async ({ canvasElement }) => {
+export const About = sitePage('/About', (language) => async ({ canvasElement }) => {
   await heading(canvasElement, m(language, 'about.title'));
   const images = within(canvasElement.querySelector('main') as HTMLElement).getAllByRole('img');
   await expect(images.map((image) => image.getAttribute('alt'))).toEqual(
     (['about.imageApp', 'about.imageTeam', 'about.imageSecure'] as const).map((key) => m(language, key)),
   );
 });
-export const AboutSpanish = about.es;
-export const AboutEnglish = about.en;
 
-const user = pair('/User', (language) => async ({ canvasElement }) => {
+export const User = sitePage('/User', (language) => async ({ canvasElement }) => {
   await heading(canvasElement, m(language, 'user.title'));
   await expect(canvasElement.querySelector('main')).toHaveTextContent(new RegExp(`^${m(language, 'user.title')}$`));
 });
-export const UserSpanish = user.es;
-export const UserEnglish = user.en;
 
 /** The contact form: incomplete gives the message; complete gives success and clears it. */
-const contact = pair('/Contact', (language) => async ({ canvasElement, step }) => {
+export const Contact = sitePage('/Contact', (language) => async ({ canvasElement, step }) => {
   const canvas = within(canvasElement);
   const page = within(canvasElement.ownerDocument.body);
   await heading(canvasElement, m(language, 'contact.title'));
@@ -103,11 +96,9 @@ const contact = pair('/Contact', (language) => async ({ canvasElement, step }) =
     await waitFor(() => expect([name, email, message].map((field) => (field as HTMLInputElement).value)).toEqual(['', '', '']));
   });
 });
-export const ContactSpanish = contact.es;
-export const ContactEnglish = contact.en;
 
 /** /Policy: the hosted page of config.json in a titled frame, and the fallback link. */
-const policy = pair('/Policy', (language) => async ({ canvasElement }) => {
+export const Policy = sitePage('/Policy', (language) => async ({ canvasElement }) => {
   await heading(canvasElement, m(language, 'policy.title'));
   const frame = within(canvasElement).getByTitle(m(language, 'policy.frameTitle'));
   await expect(frame.getAttribute('src')).toMatch(new RegExp(`${appConfig.hostedPrivacyUrl.replace(/\./g, '\\.')}$`));
@@ -116,10 +107,8 @@ const policy = pair('/Policy', (language) => async ({ canvasElement }) => {
     '_blank',
   );
 });
-export const PolicySpanish = policy.es;
-export const PolicyEnglish = policy.en;
 
-const loan = pair('/Loan', (language) => async ({ canvasElement }) => {
+export const LoanTerms = sitePage('/Loan', (language) => async ({ canvasElement }) => {
   await heading(canvasElement, m(language, 'loanTerms.title'));
   const terms = language === 'en' ? loanTermsEn : loanTermsEs;
   const canvas = within(canvasElement);
@@ -130,19 +119,15 @@ const loan = pair('/Loan', (language) => async ({ canvasElement }) => {
   );
   await expect(canvasElement.querySelector('main')).toHaveTextContent('Rs.1,000');
 });
-export const LoanTermsSpanish = loan.es;
-export const LoanTermsEnglish = loan.en;
 
-const privacy = pair('/PrivacyPolicy', (language) => async ({ canvasElement }) => {
+export const PrivacyPage = sitePage('/PrivacyPolicy', (language) => async ({ canvasElement }) => {
   await heading(canvasElement, m(language, 'privacyPage.title'));
   const notice = language === 'en' ? privacyNoticeEn : privacyNoticeEs;
   await expect(await within(canvasElement).findByText(notice.updated)).toBeVisible();
 });
-export const PrivacyPageSpanish = privacy.es;
-export const PrivacyPageEnglish = privacy.en;
 
 /** The nav switches the section in place: the same frame, the new heading focused. */
-const nav = pair('/', (language) => async ({ canvasElement, step }) => {
+export const NavSwitchesInPlace = sitePage('/', (language) => async ({ canvasElement, step }) => {
   const canvas = within(canvasElement);
   await heading(canvasElement, appConfig.appName);
   const frame = canvasElement.querySelector('header');
@@ -158,5 +143,3 @@ const nav = pair('/', (language) => async ({ canvasElement, step }) => {
     await heading(canvasElement, m(language, 'about.title'));
   });
 });
-export const NavSwitchesInPlaceSpanish = nav.es;
-export const NavSwitchesInPlaceEnglish = nav.en;

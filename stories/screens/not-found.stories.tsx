@@ -3,6 +3,7 @@ import { expect, within } from 'storybook/test';
 import { NotFound } from '../../app/src/app/not-found';
 import { translate, type Language } from '../../app/src/shared/i18n/language';
 import type { AppParameters } from '../.storybook/app-parameters';
+import { inLanguage } from '../support/story-language';
 
 const meta = {
   title: 'Screens/Not found',
@@ -22,5 +23,4 @@ function playNotFound(language: Language): Story['play'] {
   };
 }
 
-export const Spanish: Story = { globals: { language: 'es' }, play: playNotFound('es') };
-export const English: Story = { globals: { language: 'en' }, play: playNotFound('en') };
+export const Default: Story = { play: inLanguage(playNotFound) };

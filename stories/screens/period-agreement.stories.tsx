@@ -3,7 +3,9 @@ import { expect, within } from 'storybook/test';
 import { periodAgreementEn } from '../../app/src/screens/period-agreement/period-agreement-en';
 import { periodAgreementEs } from '../../app/src/screens/period-agreement/period-agreement-es';
 import PeriodAgreementScreen from '../../app/src/screens/period-agreement/period-agreement-screen';
+import type { Language } from '../../app/src/shared/i18n/language';
 import type { AppParameters } from '../.storybook/app-parameters';
+import { inLanguage } from '../support/story-language';
 
 const meta = {
   title: 'Screens/Period loan agreement',
@@ -14,8 +16,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The agreement with the constants of spec §9 filled in, and both market readings. */
-function play(title: string): Story['play'] {
+/** The agreement with the constants of docs/constants.md "Agreement figures" filled in, and both market readings. */
+function play(language: Language): Story['play'] {
+  const title = language === 'en' ? periodAgreementEn.title : periodAgreementEs.title;
   return async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: title })).toBeVisible();
@@ -25,5 +28,4 @@ function play(title: string): Story['play'] {
   };
 }
 
-export const Spanish: Story = { globals: { language: 'es' }, play: play(periodAgreementEs.title) };
-export const English: Story = { globals: { language: 'en' }, play: play(periodAgreementEn.title) };
+export const Default: Story = { play: inLanguage(play) };

@@ -6,6 +6,7 @@ import { privacyNoticeEn } from '../../app/src/features/privacy-notice/privacy-n
 import { privacyNoticeEs } from '../../app/src/features/privacy-notice/privacy-notice-es';
 import { translate, type Language } from '../../app/src/shared/i18n/language';
 import type { AppParameters } from '../.storybook/app-parameters';
+import { inLanguage } from '../support/story-language';
 
 const meta = {
   title: 'Screens/Privacy policy',
@@ -17,7 +18,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The long notice in the borrower's language: every section heading, in order. */
-function playNotice(language: Language, notice: PrivacyNotice): Story['play'] {
+function playNotice(language: Language): Story['play'] {
+  const notice: PrivacyNotice = language === 'en' ? privacyNoticeEn : privacyNoticeEs;
   return async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: translate(language, 'privacy.title') })).toBeVisible();
@@ -28,5 +30,4 @@ function playNotice(language: Language, notice: PrivacyNotice): Story['play'] {
   };
 }
 
-export const Spanish: Story = { globals: { language: 'es' }, play: playNotice('es', privacyNoticeEs) };
-export const English: Story = { globals: { language: 'en' }, play: playNotice('en', privacyNoticeEn) };
+export const Default: Story = { play: inLanguage(playNotice) };

@@ -14,6 +14,7 @@ import {
   withLocationProbe,
 } from '../support/repayment-play';
 import { generatedStory } from '../support/generated-story';
+import { inLanguage } from '../support/story-language';
 
 const meta = {
   title: 'Screens/Extension repayment',
@@ -79,24 +80,20 @@ function playDefault(language: Language): Play {
   });
 }
 
-export const Spanish: Story = { globals: { language: 'es' }, play: playDefault('es') };
-export const English: Story = { globals: { language: 'en' }, play: playDefault('en') };
+export const Default: Story = { play: inLanguage(playDefault) };
 
-const scenario = (name: string, language: Language, play: Play): Story => ({
+/** The story of scenario `name`: its play run in the story's language. */
+const scenario = (name: string, play: (language: Language) => Play): Story => ({
   parameters: { scenario: name } satisfies AppParameters,
-  globals: { language },
-  play,
+  play: inLanguage(play),
 });
 
 /** A four-row plan and a larger extension amount. */
-export const LongPlan = scenario('repay-long-details', 'es', playPage('repay-long-details', 'es'));
-export const LongPlanEnglish = scenario('repay-long-details', 'en', playPage('repay-long-details', 'en'));
+export const LongPlan = scenario('repay-long-details', (language) => playPage('repay-long-details', language));
 
-export const CashOnly = scenario('repay-cash-only', 'es', playPage('repay-cash-only', 'es'));
-export const CashOnlyEnglish = scenario('repay-cash-only', 'en', playPage('repay-cash-only', 'en'));
+export const CashOnly = scenario('repay-cash-only', (language) => playPage('repay-cash-only', language));
 
-export const NoChannels = scenario('repay-no-channels', 'es', playPage('repay-no-channels', 'es'));
-export const NoChannelsEnglish = scenario('repay-no-channels', 'en', playPage('repay-no-channels', 'en'));
+export const NoChannels = scenario('repay-no-channels', (language) => playPage('repay-no-channels', language));
 
 function playPlain(language: Language): Play {
   return playPage('repay-plain-channels', language, async ({ canvasElement }) => {
@@ -106,17 +103,13 @@ function playPlain(language: Language): Play {
   });
 }
 // The BANORTE logo fails to load on purpose (the mock serves no .webp): the gallery expects it.
-export const PlainChannels: Story = { ...scenario('repay-plain-channels', 'es', playPlain('es')), tags: ['failed-image'] };
-export const PlainChannelsEnglish: Story = {
-  ...scenario('repay-plain-channels', 'en', playPlain('en')),
-  tags: ['failed-image'],
-};
+export const PlainChannels: Story = { ...scenario('repay-plain-channels', playPlain), tags: ['failed-image'] };
 
 export const Loading: Story = {
   parameters: { scenario: 'slow', apiDelay: 'infinite' } satisfies AppParameters,
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText(translate('es', 'common.loading'))).toBeVisible();
-  },
+  play: inLanguage((language) => async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText(translate(language, 'common.loading'))).toBeVisible();
+  }),
 };
 
 function playServerError(language: Language): Play {
@@ -125,9 +118,7 @@ function playServerError(language: Language): Play {
     await expect(alert).toHaveTextContent(translate(language, 'common.errorTitle'));
   };
 }
-export const ServerError = scenario('server-error', 'es', playServerError('es'));
-export const ServerErrorEnglish = scenario('server-error', 'en', playServerError('en'));
+export const ServerError = scenario('server-error', playServerError);
 
 /** The generated scenario's answers of one seed (the `seed` control): data nobody wrote by hand. */
-export const Generated = generatedStory('es');
-export const GeneratedEnglish = generatedStory('en');
+export const Generated = generatedStory();

@@ -8,6 +8,7 @@ import { recordRequests, requestsTo } from '../support/request-log';
 import { expectedAmount } from '../support/repayment-play';
 import { snapshotData, snapshotMessage } from '../support/snapshot-data';
 import { generatedStory } from '../support/generated-story';
+import { inLanguage } from '../support/story-language';
 
 /** The link a channel of /repay opens (numeric order: generate-vcode takes numbers). */
 const QUERY = { requestType: '1', amount: '345000', payCode: 'OXXO', productId: '3', orderId: '10482' };
@@ -57,27 +58,19 @@ function playInstruction(scenario: string, language: Language): Play {
   };
 }
 
-export const Spanish: Story = {
-  globals: { language: 'es' },
+export const Default: Story = {
   beforeEach: ({ msw }) => recordRequests(msw),
-  play: async (context) => {
-    await playInstruction('default', 'es')(context);
+  play: inLanguage((language) => async (context) => {
+    await playInstruction('default', language)(context);
     const [request, ...more] = requestsTo('/throughout/v3/loan-details/generate-vcode');
     await expect(more).toHaveLength(0);
     await expect(request?.method).toBe('POST');
-  },
+  }),
 };
-export const English: Story = { globals: { language: 'en' }, play: playInstruction('default', 'en') };
 
 export const NoImages: Story = {
   parameters: { scenario: 'instruction-no-images' } satisfies AppParameters,
-  globals: { language: 'es' },
-  play: playInstruction('instruction-no-images', 'es'),
-};
-export const NoImagesEnglish: Story = {
-  parameters: { scenario: 'instruction-no-images' } satisfies AppParameters,
-  globals: { language: 'en' },
-  play: playInstruction('instruction-no-images', 'en'),
+  play: inLanguage((language) => playInstruction('instruction-no-images', language)),
 };
 
 function playRefusal(language: Language): Play {
@@ -91,13 +84,7 @@ function playRefusal(language: Language): Play {
 /** generate-vcode refuses: the message is toasted, the error state offers a retry. */
 export const VcodeFails: Story = {
   parameters: { scenario: 'vcode-fail' } satisfies AppParameters,
-  globals: { language: 'es' },
-  play: playRefusal('es'),
-};
-export const VcodeFailsEnglish: Story = {
-  parameters: { scenario: 'vcode-fail' } satisfies AppParameters,
-  globals: { language: 'en' },
-  play: playRefusal('en'),
+  play: inLanguage(playRefusal),
 };
 
 function playBadLink(language: Language): Play {
@@ -110,24 +97,23 @@ function playBadLink(language: Language): Play {
 /** A link with a non-numeric amount: said on screen, nothing sent. */
 export const BadAmount: Story = {
   parameters: { route: { path: '/carpmm', query: { ...QUERY, amount: 'abc' } } } satisfies AppParameters,
-  globals: { language: 'es' },
   beforeEach: ({ msw }) => recordRequests(msw),
-  play: playBadLink('es'),
+  play: inLanguage(playBadLink),
 };
-export const BadAmountEnglish: Story = {
+
+/** A link with an empty amount: the same message, nothing sent. */
+export const EmptyAmount: Story = {
   parameters: { route: { path: '/carpmm', query: { ...QUERY, amount: '' } } } satisfies AppParameters,
-  globals: { language: 'en' },
   beforeEach: ({ msw }) => recordRequests(msw),
-  play: playBadLink('en'),
+  play: inLanguage(playBadLink),
 };
 
 export const Loading: Story = {
   parameters: { scenario: 'slow', apiDelay: 'infinite' } satisfies AppParameters,
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText(translate('es', 'common.loading'))).toBeVisible();
-  },
+  play: inLanguage((language) => async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText(translate(language, 'common.loading'))).toBeVisible();
+  }),
 };
 
 /** The generated scenario's answers of one seed (the `seed` control): data nobody wrote by hand. */
-export const Generated = generatedStory('es');
-export const GeneratedEnglish = generatedStory('en');
+export const Generated = generatedStory();

@@ -7,6 +7,7 @@ import type { PreviewKey } from '../../app/src/screens/test-preview/test-preview
 import { getBridgeCalls } from '../../app/src/shared/bridge/bridge';
 import type { Language } from '../../app/src/shared/i18n/language';
 import { DEFAULT_LAUNCH, languageFlag, type AppParameters } from '../.storybook/app-parameters';
+import { inLanguage } from '../support/story-language';
 
 const meta = {
   title: 'Screens/Test preview',
@@ -43,8 +44,7 @@ function playLinks(language: Language): Story['play'] {
   };
 }
 
-export const LinksSpanish: Story = { globals: { language: 'es' }, play: playLinks('es') };
-export const LinksEnglish: Story = { globals: { language: 'en' }, play: playLinks('en') };
+export const Links: Story = { play: inLanguage(playLinks) };
 
 /** Each bridge button (and bind bank) sends its action and the page's log records it. */
 function playBridge(language: Language): Story['play'] {
@@ -71,22 +71,23 @@ function playBridge(language: Language): Story['play'] {
   };
 }
 
-export const BridgeSpanish: Story = { globals: { language: 'es' }, play: playBridge('es') };
-export const BridgeEnglish: Story = { globals: { language: 'en' }, play: playBridge('en') };
+export const Bridge: Story = { play: inLanguage(playBridge) };
 
 /** The file picker shows the picked image: name, size and a preview. */
 export const FilePicked: Story = {
-  globals: { language: 'en' },
-  play: async ({ canvasElement }) => {
+  play: inLanguage((language) => async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     // A 1×1 PNG.
     const png = Uint8Array.from(
       atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII='),
       (c) => c.charCodeAt(0),
     );
-    await userEvent.upload(canvas.getByLabelText(text('en', 'filePicker')), new File([png], 'pixel.png', { type: 'image/png' }));
+    await userEvent.upload(
+      canvas.getByLabelText(text(language, 'filePicker')),
+      new File([png], 'pixel.png', { type: 'image/png' }),
+    );
     await expect(await canvas.findByText('pixel.png')).toBeVisible();
-    await expect(canvas.getByRole('img', { name: text('en', 'filePreview', { name: 'pixel.png' }) })).toBeVisible();
-    await expect(canvasElement).toHaveTextContent(text('en', 'fileSize', { size: String(png.length) }));
-  },
+    await expect(canvas.getByRole('img', { name: text(language, 'filePreview', { name: 'pixel.png' }) })).toBeVisible();
+    await expect(canvasElement).toHaveTextContent(text(language, 'fileSize', { size: String(png.length) }));
+  }),
 };

@@ -7,9 +7,10 @@
  */
 import type { StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
-import { translate, type Language } from '../../app/src/shared/i18n/language';
+import { translate } from '../../app/src/shared/i18n/language';
 import type { AppParameters } from '../.storybook/app-parameters';
 import { generatedSeeds } from '../msw/snapshot-handlers';
+import { storyLanguage } from './story-language';
 
 /** The args of a Generated story. */
 export interface GeneratedArgs {
@@ -17,7 +18,7 @@ export interface GeneratedArgs {
   seed: number;
 }
 
-/** What must never show, whatever the data (issue 21 item 3, as the fuzz checks it). */
+/** What must never show, whatever the data (docs/quality.md "Screen fuzz", as the fuzz checks it). */
 const LEAKS = /\b(undefined|null|NaN|Infinity)\b|Invalid Date|\[object Object\]/;
 
 const consoleErrors: string[] = [];
@@ -56,11 +57,13 @@ const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => r
  * Once the answers are shown: no console error, no blank screen, no not-found page, no visible
  * `undefined`/`null`/`NaN`/`Invalid Date`/`[object Object]`, no horizontal overflow.
  */
-async function playGenerated(
-  context: { canvasElement: HTMLElement; args: GeneratedArgs },
-  language: Language,
-): Promise<void> {
+async function playGenerated(context: {
+  canvasElement: HTMLElement;
+  args: GeneratedArgs;
+  globals: Record<string, unknown>;
+}): Promise<void> {
   const { canvasElement } = context;
+  const language = storyLanguage(context);
   await waitFor(() => settled(canvasElement), { timeout: 10_000 });
   // Quiet between two calls (a screen that calls again once the first answer shows) is not
   // settled: still quiet after a frame is.
@@ -77,11 +80,10 @@ async function playGenerated(
   await expect(consoleErrors, `seed ${seed}: console errors`).toEqual([]);
 }
 
-/** The Generated story of a screen in `language`, at seed 1 unless the control says another. */
-export function generatedStory(language: Language): StoryObj<GeneratedArgs> {
+/** The Generated story of a screen, at seed 1 unless the control says another. */
+export function generatedStory(): StoryObj<GeneratedArgs> {
   return {
     parameters: { scenario: 'generated' } satisfies AppParameters,
-    globals: { language },
     args: { seed: generatedSeeds[0] ?? 1 },
     argTypes: {
       seed: {
@@ -90,6 +92,6 @@ export function generatedStory(language: Language): StoryObj<GeneratedArgs> {
       },
     },
     beforeEach: watchConsoleErrors,
-    play: (context) => playGenerated(context, language),
+    play: playGenerated,
   };
 }

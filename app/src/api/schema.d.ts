@@ -1264,7 +1264,7 @@ export interface components {
         };
         /**
          * @description The landing configuration. The specification shows only `id`; the other fields are ours
-         *     (contract/DECISIONS.md): what the register and download pages display.
+         *     (docs/decisions.md "Contract shapes"): what the register and download pages display.
          * @example {
          *       "id": 12,
          *       "appName": "Crédito Ágil",
@@ -1725,9 +1725,7 @@ export interface components {
         };
         /**
          * Format: int32
-         * @description The status code of a loan order. The specification names six codes, each with its own
-         *     icon on loan details, and says other codes are possible; their meanings are not given, so
-         *     the constants are named by code and documented by what the screen does with them.
+         * @description The status code of a loan order. Known: 21 in review; 151 approved, money on its way; 110 rejected; 174 awaiting repayment; 180 overdue; 200 repaid. Other codes are possible and valid.
          * @example 174
          */
         OrderStatus: number;
@@ -2020,12 +2018,13 @@ export interface components {
              */
             problemSonType?: number | null;
             /**
-             * @description The complaint, 1 to 200 characters.
+             * @description The complaint's text, within the schema's `minLength` and `maxLength`.
              * @example Me llaman varias veces al día antes de la fecha de vencimiento.
              */
             problemDetail: string;
             /**
-             * @description Uploaded image URLs joined with commas, or empty (9 at most).
+             * @description Uploaded image URLs joined with commas, or empty (at most
+             *     `x-constants.complaint.maxImages` of them).
              * @example /__mock/media/upload/5101.png
              */
             problemImage?: string;
@@ -3089,7 +3088,7 @@ export interface components {
         UploadImageForm: {
             /**
              * Format: binary
-             * @description The image file (PNG, JPEG, GIF or WebP, at most 5 MB).
+             * @description The image file (PNG, JPEG, GIF, WEBP; at most 5 MB)
              */
             problemImage: string;
         };

@@ -20,7 +20,7 @@ async function start(): Promise<void> {
   const language = languageFromFlag(launch.language);
   // The screen's chunk together with config.json (itself preloaded by index.html), not after
   // it and a first render: one round trip less, and no Suspense fallback, which would hold the
-  // screen and its first API call back for React's 300 ms reveal throttle (issue 14).
+  // screen and its first API call back for React's 300 ms reveal throttle (docs/quality.md "Start-up speed").
   const [config, prepared] = await Promise.all([loadConfig(), preloadRoute(location.pathname, language)]);
   applyTheme(config);
   const root = document.getElementById('root');
@@ -36,7 +36,7 @@ async function start(): Promise<void> {
   );
   // A transition renders in slices that yield to the browser: in one piece, the first render
   // was a 25-60 ms task on the 2-core CI machine (four times that on the phone Lighthouse
-  // simulates), all of it counted as blocking time (issue 14).
+  // simulates), all of it counted as blocking time (docs/quality.md "Start-up speed").
   if (prepared && root.dataset.prerender === prerenderKey(location.pathname, language, config)) {
     // A public page prerendered with this language and config (app/scripts/prerender.mjs):
     // React takes over its HTML as it is, so what was painted stays.

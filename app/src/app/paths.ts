@@ -1,5 +1,5 @@
 /**
- * The route paths of design.md §3 (the specification's fixed paths keep their spelling). Screens
+ * The route paths of docs/decisions.md "Routes" (the specification's fixed paths keep their spelling). Screens
  * link by key; the route table (routes.tsx) maps each to its lazy chunk.
  */
 export const paths = {

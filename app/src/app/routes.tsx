@@ -29,7 +29,7 @@ interface LazyScreen {
  * Rendered when its chunk is already in, it shows at once. Otherwise it goes through
  * React.lazy: the Suspense fallback first, then React holds the arrived screen back for up to
  * 300 ms (its reveal throttle), and the screen's first API call with it (seen in traces of
- * every cold start before issue 14).
+ * every cold start; docs/quality.md "Start-up speed").
  */
 function lazyScreen(load: () => Promise<ScreenModule>): LazyScreen {
   let pending: Promise<ScreenModule> | null = null;
@@ -61,7 +61,7 @@ function lazyScreen(load: () => Promise<ScreenModule>): LazyScreen {
 const route = (path: string, { screen, load }: LazyScreen): RouteEntry => ({ path, screen, load });
 
 const loanDetail = lazyScreen(() => import('../screens/loan-detail/loan-detail-screen'));
-// issue 11: one lazy component for all marketing routes.
+// One lazy component for all marketing routes.
 const marketingSite = lazyScreen(() => import('../screens/marketing-site/marketing-site-screen'));
 const customerService = lazyScreen(() => import('../screens/customer-service/customer-service-screen'));
 
@@ -77,7 +77,7 @@ export const routes: readonly RouteEntry[] = [
     lazyScreen(() => import('../screens/joint-login-failed/joint-login-failed-screen')),
   ),
   route(paths.privacyPolicy, lazyScreen(() => import('../screens/privacy-policy/privacy-policy-screen'))),
-  // Loan screens (issue 7): loan details answers both of its paths with one chunk.
+  // Loan screens: loan details answers both of its paths with one chunk.
   route(paths.loanConfirm, lazyScreen(() => import('../screens/loan-confirm/loan-confirm-screen'))),
   route(paths.loanDetail, loanDetail),
   route(paths.orderDetail, loanDetail),
@@ -86,7 +86,7 @@ export const routes: readonly RouteEntry[] = [
     paths.periodAgreement,
     lazyScreen(() => import('../screens/period-agreement/period-agreement-screen')),
   ),
-  // Repayment (issue 8).
+  // Repayment.
   route(paths.repay, lazyScreen(() => import('../screens/repay/repay-screen'))),
   route(paths.repayExtension, lazyScreen(() => import('../screens/repay-extension/repay-extension-screen'))),
   route(
@@ -94,10 +94,10 @@ export const routes: readonly RouteEntry[] = [
     lazyScreen(() => import('../screens/repayment-instruction/repayment-instruction-screen')),
   ),
   // /Dag: the specification only says the draggable customer-service button goes there and does
-  // not show the screen; design.md §3 decides it shows the customer-service screen (the same
+  // not show the screen; docs/decisions.md "Routes" decides it shows the customer-service screen (the same
   // lazy screen and chunk as /customer-service).
   route(paths.dag, customerService),
-  // Legacy payment flow (issue 12): one lazy chunk for its three screens (see legacy-flow.ts)
+  // Legacy payment flow: one lazy chunk for its three screens (see legacy-flow.ts)
   route(paths.legacyRepay, lazyScreen(() => import('./legacy-flow').then((m) => ({ default: m.LegacyRepayScreen })))),
   route(
     paths.legacyRepaySms,
@@ -107,13 +107,13 @@ export const routes: readonly RouteEntry[] = [
     paths.legacyRepayBorrowDetail,
     lazyScreen(() => import('./legacy-flow').then((m) => ({ default: m.LegacyRepayBorrowDetailScreen }))),
   ),
-  // issue 11: the marketing site (every route the same lazy screen, so the frame stays while the
+  // The marketing site (every route the same lazy screen, so the frame stays while the
   // section changes) and the test preview page.
   ...[paths.home, paths.about, paths.user, paths.contact, paths.policy, paths.loanTerms, paths.privacyPage].map(
     (path) => route(path, marketingSite),
   ),
   route(paths.testPreview, lazyScreen(() => import('../screens/test-preview/test-preview-screen'))),
-  // Complaints (issue 9).
+  // Complaints.
   route(paths.complaint, lazyScreen(() => import('../screens/complaint-entry/complaint-entry-screen'))),
   route(paths.complaintList, lazyScreen(() => import('../screens/complaint-list/complaint-list-screen'))),
   route(paths.complaintForm, lazyScreen(() => import('../screens/complaint-form/complaint-form-screen'))),

@@ -1,5 +1,5 @@
 /**
- * The campaign parameters of the promotion page (spec §2): read once at load from the query,
+ * The campaign parameters of the promotion page (docs/screens.md "Promotion page"): read once at load from the query,
  * before or after the hash (`/promotion/?id=12#/` and `/promotion/#/?id=12` both work; the
  * query after the hash wins), and carried to the download and agreement pages.
  */
@@ -45,7 +45,7 @@ export function readCampaign(search: string, hash: string): Campaign {
 }
 
 /**
- * What the download and agreement pages carry (spec §2): app_from, user_from, utm_tag, id and
+ * What the download and agreement pages carry (docs/screens.md "Promotion page"): app_from, user_from, utm_tag, id and
  * links_id or down_id (links_id when both are given), plus the language flag so the page keeps
  * its language.
  */

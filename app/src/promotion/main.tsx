@@ -29,7 +29,7 @@ async function start(): Promise<void> {
   const root = document.getElementById('root');
   if (!root) return;
   const app = createRoot(root);
-  // In slices that yield to the browser, not one long task (as the borrower entry, issue 14).
+  // In slices that yield to the browser, not one long task (as the borrower entry, docs/quality.md "Start-up speed").
   startTransition(() =>
     app.render(
       <StrictMode>

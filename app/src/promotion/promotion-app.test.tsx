@@ -12,7 +12,7 @@ import { CAMPAIGN, fillForm, mount, server, setUpPromotionTests, SID, TEMPLATE, 
 describe('promotion page', () => {
   setUpPromotionTests();
 
-  it('every message of spec §5 and §8 is written exactly, the same in both languages', () => {
+  it('every message of docs/screens.md "Promotion page" is written exactly, the same in both languages', () => {
     const spec = {
       'promotion.mobileInvalid': '请正确输入手机号！',
       'promotion.captchaInvalid': '请正确输入图形验证码！',

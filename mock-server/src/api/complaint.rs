@@ -19,15 +19,13 @@ use crate::state::{SavedComplaint, Upload, now_text};
 
 type Answer<E> = Result<Reply<E>, ApiError>;
 
-/// Most images per complaint.
-pub const MAX_IMAGES: usize = 9;
-/// Largest image accepted: the contract's limit, which the app's device-side check also uses
-/// (app/src/features/complaint/complaint-limits.ts, checked against the contract by a test).
-pub const MAX_IMAGE_BYTES: usize = contract::complaint::COMPLAINT_IMAGE_MAX_BYTES;
-/// Longest complaint text, in characters.
-pub const MAX_TEXT: usize = 200;
-/// The upload's file field.
-pub const FILE_FIELD: &str = "problemImage";
+// The limits the app checks too, written once in the contract (`docs/constants.md`).
+use contract::limits::{
+    COMPLAINT_MAX_CHARS as MAX_TEXT, COMPLAINT_MAX_IMAGES as MAX_IMAGES,
+    UPLOAD_FILE_FIELD as FILE_FIELD, UPLOAD_MAX_BYTES as MAX_IMAGE_BYTES,
+};
+/// The upload's limit in whole megabytes, for messages.
+const MAX_IMAGE_MB: usize = MAX_IMAGE_BYTES / (1024 * 1024);
 
 fn say(lang: Lang, es: &str, en: &str) -> String {
     match lang {
@@ -72,8 +70,8 @@ pub async fn upload(
             "{FILE_FIELD}: {}",
             say(
                 lang,
-                "la imagen supera 5 MB",
-                "the image is larger than 5 MB"
+                &format!("la imagen supera {MAX_IMAGE_MB} MB"),
+                &format!("the image is larger than {MAX_IMAGE_MB} MB")
             )
         )));
     }
@@ -92,8 +90,8 @@ pub async fn upload(
         if world.session(call.session()).draft_images.len() >= MAX_IMAGES {
             return Err(ApiError::refused(say(
                 lang,
-                "Puede subir como máximo 9 imágenes",
-                "You can upload at most 9 images",
+                &format!("Puede subir como máximo {MAX_IMAGES} imágenes"),
+                &format!("You can upload at most {MAX_IMAGES} images"),
             )));
         }
         let id = world.next_id();
@@ -138,8 +136,8 @@ pub async fn save(app: Arc<App>, call: Call<ProblemSaveCall>) -> Answer<ProblemS
     if text.chars().count() > MAX_TEXT {
         return Err(ApiError::refused(say(
             lang,
-            "problemDetail: el texto supera 200 caracteres",
-            "problemDetail: the text is longer than 200 characters",
+            &format!("problemDetail: el texto supera {MAX_TEXT} caracteres"),
+            &format!("problemDetail: the text is longer than {MAX_TEXT} characters"),
         )));
     }
     // Under the journey the orders are the session's own (docs/journeys.md "Screens").
@@ -203,8 +201,8 @@ pub async fn save(app: Arc<App>, call: Call<ProblemSaveCall>) -> Answer<ProblemS
     if images.len() > MAX_IMAGES {
         return Err(ApiError::refused(say(
             lang,
-            "problemImage: como máximo 9 imágenes",
-            "problemImage: at most 9 images",
+            &format!("{FILE_FIELD}: como máximo {MAX_IMAGES} imágenes"),
+            &format!("{FILE_FIELD}: at most {MAX_IMAGES} images"),
         )));
     }
     let id = {

@@ -28,7 +28,7 @@ pub async fn cards(_: Arc<App>, call: Call<RepaymentWayCall>) -> Answer<Repaymen
 /// Commits a card repayment: asks for an SMS code when `sendMsg` is 1 (or the scenario says
 /// so); the same commit twice is refused.
 ///
-/// Resend (contract/DECISIONS.md): the same commit (order, token, card, amount) again with
+/// Resend (docs/decisions.md "Contract shapes"): the same commit (order, token, card, amount) again with
 /// `sendMsg=1` while its record still waits for its code is not a second payment: it issues a
 /// new code for that record (the old one stops working) and answers "00", `needValid` 1 and the
 /// same record id. Once the record is confirmed (or needed no code) the same commit is 800005.

@@ -34,7 +34,7 @@ const MSG_RESEND: &str = "请勿重复发送验证码!";
 const MSG_WRONG_SMS: &str = "短信验证码错误，请重新输入！";
 const MSG_NO_SID: &str = "会话已失效，请刷新页面后重试！";
 
-/// The specification's §5 mobile rule: 1, then 3 to 9, then 9 digits.
+/// The mobile rule (docs/screens.md "Promotion page"): 1, then 3 to 9, then 9 digits.
 pub fn valid_phone(phone: &str) -> bool {
     let b = phone.as_bytes();
     b.len() == 11
@@ -104,7 +104,7 @@ fn captcha_matches(app: &App, sid: &str, capcode: &str) -> Option<bool> {
     Some(answer.eq_ignore_ascii_case(capcode.trim()))
 }
 
-/// The specification's §5 rules on the mobile and the captcha text, with its messages.
+/// The rules (docs/screens.md "Promotion page") on the mobile and the captcha text, with its messages.
 fn check_phone_and_captcha(phone: &str, capcode: &str) -> Result<(), ApiError> {
     if !valid_phone(phone) {
         return Err(ApiError::refused(MSG_PHONE));

@@ -18,7 +18,7 @@ use crate::App;
 use crate::api::error::ApiError;
 use crate::api::is_api_path;
 
-/// The runtime configuration the bundle reads at start (design.md §3).
+/// The runtime configuration the bundle reads at start (docs/decisions.md "Runtime configuration").
 ///
 /// One source: `app/public/config.json`, which Vite copies into the bundle and Storybook
 /// serves, so designers and QA see the same app name, colour and telephone. Its `apiBase` is

@@ -199,8 +199,8 @@ fn canned<E: Endpoint>(
     let json =
         serde_json::to_value(&typed).map_err(|e| format!("{source}: responses.{}: {e}", E::ID))?;
     let success = match json.get("code") {
-        Some(Value::Number(n)) => n.as_i64() == Some(0),
-        Some(Value::String(s)) => s == "00",
+        Some(Value::Number(n)) => n.as_i64() == Some(contract::limits::SUCCESS_CODE_PLAIN.into()),
+        Some(Value::String(s)) => s == contract::limits::SUCCESS_CODE_LEGACY,
         _ => false,
     };
     let bytes = Bytes::from(serde_json::to_vec(&json).unwrap_or_default());

@@ -18,7 +18,7 @@ pub struct ScenarioFile {
     pub name: String,
     /// What the scenario shows, for QA.
     pub description: String,
-    /// Route paths of the screens it affects (design.md §3), e.g. `/loan-detail`.
+    /// Route paths of the screens it affects (docs/decisions.md "Routes"), e.g. `/loan-detail`.
     #[serde(default)]
     pub screens: Vec<String>,
     /// The scenario this one patches; `default` when absent (except for `default` itself).

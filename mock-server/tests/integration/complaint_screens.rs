@@ -1,4 +1,4 @@
-//! The complaint scenarios the complaint screens added (issue 9) show what they promise, and the
+//! The complaint scenarios the complaint screens added show what they promise, and the
 //! filing flow the screens walk keeps a complaint per session.
 
 use crate::common::*;

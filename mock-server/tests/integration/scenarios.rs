@@ -1,4 +1,4 @@
-//! Every scenario that design.md §4 requires exists and shows its distinguishing values.
+//! Every scenario the workbench requires exists and shows its distinguishing values.
 
 use crate::common::*;
 

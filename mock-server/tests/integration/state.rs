@@ -1,4 +1,4 @@
-//! Every state transition of issue 3 point 4, over HTTP.
+//! Every state transition the mock server keeps, over HTTP.
 
 use crate::common::*;
 
@@ -287,7 +287,7 @@ async fn legacy_commit_sms_confirm_wrong_code_and_duplicate() {
     assert_eq!(direct["data"]["needValid"], 0);
 }
 
-/// The resend decision (contract/DECISIONS.md): the same commit again with `sendMsg=1` while
+/// The resend decision (docs/decisions.md "Contract shapes"): the same commit again with `sendMsg=1` while
 /// its record waits for the code issues a new code for the same record; the old code stops
 /// working; after the confirmation the same commit is a duplicate again.
 #[tokio::test]

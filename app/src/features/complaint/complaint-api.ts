@@ -1,9 +1,10 @@
 /**
- * The /user-problem calls of the complaint screens (spec §7), typed from the contract.
+ * The /user-problem calls of the complaint screens (docs/api.md "Server paths"), typed from the contract.
  * Loads throw on a failed envelope (the client has toasted its message) or a transport failure,
- * so the screen shows its error state with retry (see README.md: a decision against spec §8).
+ * so the screen shows its error state with retry (docs/decisions.md "Complaints").
  */
 import type { components } from '../../api/schema';
+import { UPLOAD_FILE_FIELD } from '../../api/contract-constants';
 import { apiPost } from '../../shared/api/form-client';
 import { apiUpload } from '../../shared/api/upload-client';
 import { apiGet } from '../../shared/api/json-client';
@@ -15,7 +16,7 @@ export type ComplaintList = components['schemas']['ComplaintList'];
 export type ComplaintItem = components['schemas']['ComplaintItem'];
 export type ComplaintDetail = components['schemas']['ComplaintDetail'];
 
-/** The question type of collection complaints: the only one with sub-types (spec §2, §4). */
+/** The question type of collection complaints: the only one with sub-types (docs/screens.md "Complaint entry"). */
 export const COLLECTION_TYPE = 1;
 
 /** A positive integer of a query value, or undefined. */
@@ -48,11 +49,11 @@ export type UploadResult = { ok: true; url: string } | { ok: false; message: str
 
 /**
  * Uploads one image (multipart field problemImage). A refusal gives the server's message for
- * the screen to show (spec §8); a transport failure rejects.
+ * the screen to show (docs/api.md "Failures"); a transport failure rejects.
  */
 export async function uploadProblemImage(file: File, loadingText: string): Promise<UploadResult> {
   const form = new FormData();
-  form.append('problemImage', file, file.name || 'image');
+  form.append(UPLOAD_FILE_FIELD, file, file.name || 'image');
   const body = await apiUpload('/throughout/user-problem/upload-problem-img', form, {
     loadingText,
     toastOnError: false,
@@ -65,7 +66,7 @@ export interface ComplaintDraft {
   problemType: number;
   problemSonType: number;
   problemDetail: string;
-  /** Uploaded image URLs; sent joined with commas, or empty (spec §3). */
+  /** Uploaded image URLs; sent joined with commas, or empty (docs/screens.md "Complaint form"). */
   images: readonly string[];
   orderNo: string;
 }

@@ -9,7 +9,7 @@ describe('complaint catalogue', () => {
       expect(text.trim()).not.toBe('');
     }
   });
-  it('keeps the English-only collection message of spec §5 as written in both languages', () => {
+  it('keeps the English-only collection message of docs/screens.md "Complaint entry" as written in both languages', () => {
     for (const language of ['es', 'en'] as const) {
       expect(complaintText(language, 'collectionBlocked')).toBe(
         'The selected order does not support sending collection types',

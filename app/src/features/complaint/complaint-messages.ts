@@ -5,7 +5,7 @@
  *
  * The specification gives some complaint messages in one language only. The English-only
  * 'The selected order does not support sending collection types' stays as written in both
- * languages (spec §5); the Spanish ones ('Por favor, rellene …', '¡La carga se realizó
+ * languages (docs/screens.md "Complaint entry"); the Spanish ones ('Por favor, rellene …', '¡La carga se realizó
  * correctamente!') are exact in Spanish and translated in English.
  */
 import { interpolate, type Catalogue, type MessageValues } from '../../shared/i18n/language';

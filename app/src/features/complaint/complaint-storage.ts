@@ -1,5 +1,5 @@
 /**
- * The order the borrower picked on the complaint entry, kept in local storage (spec §2) so
+ * The order the borrower picked on the complaint entry, kept in local storage (docs/screens.md "Complaint entry") so
  * that it survives the trip to the form and back; cleared after a complaint is saved.
  * Storage may be unavailable (private mode, a locked-down web view): then nothing is kept.
  */

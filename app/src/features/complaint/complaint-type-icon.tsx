@@ -1,5 +1,5 @@
 /**
- * The icons of the three question types (spec §2: "three question-type icons"): collection,
+ * The icons of the three question types (docs/screens.md "Complaint entry": "three question-type icons"): collection,
  * payments, other; any further type takes the last. Decorative: the button carries the name.
  * Kept here rather than in the UI kit's icon set so their paths load with the complaint chunks.
  */

@@ -1,5 +1,5 @@
 /**
- * The flow's three routes (design.md §3) and the loan details it returns to, by their keys in
+ * The flow's three routes (docs/decisions.md "Routes") and the loan details it returns to, by their keys in
  * the app's path table: the one table of paths, so a route never drifts from its link. The table
  * is plain data with no imports, so reading it from here makes no import cycle.
  */

@@ -1,12 +1,13 @@
 /**
- * The four legacy payment calls (spec §7), each turned into an outcome the screens act on.
+ * The four legacy payment calls (docs/api.md "Server paths"), each turned into an outcome the screens act on.
  * Success is the string code "00". The shared client's toast is turned off (`toastOnError:
- * false`): the flow shows the specification's messages itself (spec §8):
+ * false`): the flow shows the specification's messages itself (docs/screens.md "Legacy repayment"):
  * - 800005 → 请勿重复提交支付申请, 800006 → 验证码错误, a card-list failure → 查询卡列表失败;
  * - any other code → the server's message, or 处理失败 when it has none;
  * - a transport failure (network, timeout, HTTP error) → 'error'.
  */
 import { ApiError } from '../../shared/api/api-error';
+import { SUCCESS_CODES_LEGACY } from '../../api/contract-constants';
 import { apiPost } from '../../shared/api/form-client';
 import { untranslated } from '../../shared/i18n/messages-untranslated';
 import type { FlowCard, LegacyFlow } from './flow-store';
@@ -18,7 +19,7 @@ export const CONFIRM_PATH = `${BASE}/repayment-confirm` as const;
 export const HUICHAO_PATH = `${BASE}/repayment-huichao` as const;
 
 /** The legacy flow's success code. */
-export const LEGACY_OK = '00';
+export const LEGACY_OK = SUCCESS_CODES_LEGACY;
 /** The same payment submitted twice. */
 export const CODE_DUPLICATE = '800005';
 /** Wrong SMS code. */
@@ -31,7 +32,7 @@ interface Envelope {
   message: string;
 }
 
-/** The message of a refused answer (spec §8); `listFailed` for the card list. */
+/** The message of a refused answer (docs/screens.md "Legacy repayment"); `listFailed` for the card list. */
 export function refusalMessage({ code, message }: Envelope, listFailed = false): string {
   if (listFailed) return untranslated['legacy.cardsFailed'];
   if (code === CODE_DUPLICATE) return untranslated['legacy.duplicate'];
@@ -77,7 +78,7 @@ export interface Committed {
 /**
  * repayment-commit with the chosen card. Always `sendMsg=1` (ask for SMS confirmation; the
  * server answers needValid 0 when it needs none). The same call again while the record waits
- * for its code is the resend (contract/DECISIONS.md).
+ * for its code is the resend (docs/decisions.md "Contract shapes").
  */
 export function commitRepayment(
   flow: LegacyFlow & { card: FlowCard; repayToken: string },

@@ -57,7 +57,7 @@ describe('payment query', () => {
   });
 });
 
-describe('legacy calls and their messages (spec §8)', () => {
+describe('legacy calls and their messages (docs/screens.md "Legacy repayment")', () => {
   beforeEach(() => {
     resetFeedback();
     clearLaunchParams();

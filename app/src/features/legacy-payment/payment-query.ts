@@ -1,7 +1,7 @@
 /**
  * What the card choice needs besides the cards: the order (launch parameter orderId) and, from
  * its page query, the amount in minor units, an optional coupon and the user id the online
- * payment sends (contract/DECISIONS.md "Legacy amount, coupon and user").
+ * payment sends (docs/decisions.md "Contract shapes").
  */
 import { getLaunchParams } from '../../shared/launch/launch-params';
 

@@ -4,7 +4,7 @@ import { privacyNoticeEn } from './privacy-notice-en';
 import { privacyNoticeEs } from './privacy-notice-es';
 
 /**
- * The privacy figures of spec §9, as the notice words them in each language. Changing a figure
+ * The privacy figures of docs/constants.md "Privacy figures", as the notice words them in each language. Changing a figure
  * in either language's copy (30 → 31 days, "working" dropped …) fails here.
  */
 const FIGURES: readonly { figure: string; es: string; en: string }[] = [

@@ -1,9 +1,10 @@
 /**
- * The promotion page's calls (spec §7, /api/v2/youmi/...), through the shared clients: those
+ * The promotion page's calls (docs/api.md "Server paths", /api/v2/youmi/...), through the shared clients: those
  * add no launch parameters to /api/v2 paths. Each caller decides what to show, so the clients'
  * automatic toast is turned off where the page shows the message itself.
  */
 import { ApiError } from '../../shared/api/api-error';
+import { SUCCESS_CODES_LEGACY } from '../../api/contract-constants';
 import { apiGet } from '../../shared/api/json-client';
 import { apiPost } from '../../shared/api/form-client';
 import { buildUrl } from '../../shared/api/request';
@@ -57,7 +58,7 @@ export function loadTemplate(
   response?: Promise<Response> | null,
 ): Promise<{ kind: 'ok'; template: LandingTemplate } | { kind: 'refused' } | { kind: 'failed' }> {
   return settle(apiGet(TEMPLATE_PATH, { templateId }, { response }), (body) =>
-    body.code === '00' && body.data ? ({ kind: 'ok', template: body.data } as const) : ({ kind: 'refused' } as const),
+    body.code === SUCCESS_CODES_LEGACY && body.data ? ({ kind: 'ok', template: body.data } as const) : ({ kind: 'refused' } as const),
   );
 }
 

@@ -1,5 +1,5 @@
 /**
- * The specification's Chinese messages of the promotion page (§5, §8), exactly as written and
+ * The specification's Chinese messages of the promotion page (docs/screens.md "Promotion page"), exactly as written and
  * the same whatever the language: taken from the shared `untranslated` object, not retyped.
  */
 import { untranslated } from '../../shared/i18n/messages-untranslated';

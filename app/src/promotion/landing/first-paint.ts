@@ -10,6 +10,7 @@
  * template does (no `id`, refused, broken, slow), the entry loads within ENTRY_WAIT_MS.
  */
 import { jsonHeaders } from '../../shared/api/json-client';
+import { SUCCESS_CODES_LEGACY } from '../../api/contract-constants';
 import { afterFirstPaint, afterPaintOf, loadModule } from '../../shared/boot/paint';
 import { parseConfig } from '../../shared/config/runtime-config';
 import { safeHttpUrl } from '../../shared/format/url';
@@ -36,7 +37,7 @@ export function templateRequest(apiBase: string, id: number): [string, RequestIn
 export function bannerOf(body: unknown): string | null {
   if (typeof body !== 'object' || body === null) return null;
   const { code, data } = body as { code?: unknown; data?: { banner?: unknown } | null };
-  return code === '00' && typeof data?.banner === 'string' ? safeHttpUrl(data.banner) : null;
+  return code === SUCCESS_CODES_LEGACY && typeof data?.banner === 'string' ? safeHttpUrl(data.banner) : null;
 }
 
 /** Shows `src` in the frame's banner place; resolves with it once decoded (or failed to load). */

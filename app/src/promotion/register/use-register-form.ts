@@ -9,7 +9,7 @@ import type { PromotionText } from '../i18n/promotion-i18n';
 import type { PromotionKey } from '../i18n/messages-es';
 import { DOWNLOAD_PATH } from '../routes';
 
-/** Answer codes of get-sms and register (spec §8). */
+/** Answer codes of get-sms and register (docs/screens.md "Promotion page"). */
 export const SMS_SENT = 0;
 export const SMS_WRONG_CAPTCHA = 101;
 export const ALREADY_REGISTERED = 11;
@@ -37,7 +37,7 @@ export function smsCodeInput(raw: string): string {
 }
 
 /**
- * The registration form (spec §3 "Registration form", §4, §5, §8): mobile, captcha text and SMS
+ * The registration form (docs/screens.md "Promotion page"): mobile, captcha text and SMS
  * code, the sid (also the deviceId) and the captcha image's timestamp; the SMS send and the
  * registration with their answer codes.
  */
@@ -79,7 +79,7 @@ export function useRegisterForm({ campaign, t, navigate, now = Date.now }: Optio
     else newCaptcha();
   };
 
-  /** The first failing rule (spec §5 order: mobile, captcha, SMS code), toasted; true when all pass. */
+  /** The first failing rule (docs/screens.md "Promotion page" order: mobile, captcha, SMS code), toasted; true when all pass. */
   const valid = (withSmsCode: boolean) => {
     // The shared validators answer with the shared key; the promotion catalogue has the same.
     const problem =

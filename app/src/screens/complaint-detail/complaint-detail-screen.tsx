@@ -15,7 +15,7 @@ import { ScoreModal } from './score-modal';
 import { useScorePrompt } from './use-score-prompt';
 
 /**
- * Complaint detail (spec §2): type and sub-type, the read-only content with its counter, the
+ * Complaint detail (docs/screens.md "Complaint detail"): type and sub-type, the read-only content with its counter, the
  * images, the processing result (hidden when the agent gave neither text nor images) and the
  * score modal 3 s after load when isNeedScore is not 0.
  */

@@ -17,7 +17,7 @@ import { QuestionTypes } from './question-types';
 import { useComplaintEntry } from './use-complaint-entry';
 
 /**
- * Complaint entry (spec §2, §4): the order card ('All' picks another), then the question type;
+ * Complaint entry (docs/screens.md "Complaint entry"): the order card ('All' picks another), then the question type;
  * type 1 (collection) needs an order whose isShow is 1 and a sub-type; every choice ends on the
  * form with problemType, problemSonType and orderNo in the query.
  */

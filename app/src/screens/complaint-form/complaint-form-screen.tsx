@@ -15,7 +15,7 @@ import styles from './complaint-form-screen.module.css';
 import { ImagePicker } from './image-picker';
 import { useComplaintForm } from './use-complaint-form';
 
-/** Complaint form (spec §2, §5): the chosen type, the text, up to 9 images, send. */
+/** Complaint form (docs/screens.md "Complaint form"): the chosen type, the text, up to 9 images, send. */
 export default function ComplaintFormScreen() {
   const { t } = useI18n();
   const ct = useComplaintText();

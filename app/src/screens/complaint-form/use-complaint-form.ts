@@ -36,7 +36,7 @@ export function readChoice(query: URLSearchParams): FormChoice | null {
   };
 }
 
-/** Type 1 on an order whose isShow is not 1 is refused (spec §4, §5). */
+/** Type 1 on an order whose isShow is not 1 is refused (docs/screens.md "Complaint entry"). */
 export function isCollectionBlocked(init: ProblemInit, choice: FormChoice): boolean {
   if (choice.problemType !== COLLECTION_TYPE) return false;
   const order = [...init.orderList, ...(init.orderDetail ? [init.orderDetail] : [])].find(

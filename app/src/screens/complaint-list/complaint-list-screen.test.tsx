@@ -64,7 +64,7 @@ describe('my complaints', () => {
     view.unmount();
   });
 
-  it('a failure shows the error state with retry (not nothing, as spec §8 has it)', async () => {
+  it('a failure shows the error state with retry (docs/decisions.md "Complaints")', async () => {
     const { view } = await open({ body: { code: 2, message: 'Sesión vencida', data: null } });
     expect(view.container.querySelector('[role="alert"]')).not.toBeNull();
     expect(buttonByText(view.container, 'Reintentar')).toBeDefined();

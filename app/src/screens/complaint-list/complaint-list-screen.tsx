@@ -14,7 +14,7 @@ import { useComplaintText } from '../../features/complaint/use-complaint-text';
 import styles from './complaint-list-screen.module.css';
 
 /**
- * My complaints (spec §2): the server's tabs, each with its complaints (time, question type,
+ * My complaints (docs/screens.md "My complaints"): the server's tabs, each with its complaints (time, question type,
  * content cut to three lines); an item opens /complainDetails?problemId={id}.
  */
 export default function ComplaintListScreen() {

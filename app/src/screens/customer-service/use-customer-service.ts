@@ -6,7 +6,7 @@ import { getConfig } from '../../shared/config/runtime-config';
 export interface ServiceContacts {
   phone: string;
   email: string;
-  /** The WhatsApp field: loaded, never shown (spec §2). */
+  /** The WhatsApp field: loaded, never shown (docs/screens.md "Customer service"). */
   whatsapp: string;
 }
 

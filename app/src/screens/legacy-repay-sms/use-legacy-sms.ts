@@ -23,7 +23,7 @@ function pendingFlow(): Pending | null {
 
 /**
  * The SMS step: the code was sent by the commit, so the 60 s resend countdown starts at once.
- * Resend = the same commit again (contract/DECISIONS.md); confirm = repayment-confirm. One call
+ * Resend = the same commit again (docs/decisions.md "Contract shapes"); confirm = repayment-confirm. One call
  * at a time (a ref guards it). Cancel stops the countdown and goes back to the card choice.
  */
 export function useLegacySms() {

@@ -2,7 +2,7 @@ import type { components } from '../../api/schema';
 import type { Catalogue } from '../../shared/i18n/language';
 
 export type ContractDetail = components['schemas']['ContractDetail'];
-/** The fourteen fields of the agreement (spec §3). */
+/** The fourteen fields of the agreement (docs/screens.md "Loan agreement"). */
 export type ContractField = keyof ContractDetail;
 
 /** The loan agreement screen's texts, loaded with its chunk. */

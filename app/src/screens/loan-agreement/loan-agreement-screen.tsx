@@ -13,7 +13,7 @@ import { useLoanAgreement } from './use-loan-agreement';
 
 type Kind = 'text' | 'money' | 'date';
 
-/** The fourteen fields in the specification's order (§3), with how each value is shown. */
+/** The fourteen fields in the specification's order (docs/screens.md "Loan agreement"), with how each value is shown. */
 const FIELDS: readonly (readonly [ContractField, Kind])[] = [
   ['userName', 'text'],
   ['productName', 'text'],

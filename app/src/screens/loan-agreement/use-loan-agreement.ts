@@ -13,7 +13,7 @@ export type AgreementState =
 /**
  * The agreement of `orderNo` (GET contract-detail). No orderNo: 'missing', and nothing is
  * asked. `success` false: 'refused' with the server's message, which the screen shows itself
- * (spec §8), so the client does not toast it as well. A transport failure: 'error'.
+ * (docs/api.md "Failures"), so the client does not toast it as well. A transport failure: 'error'.
  */
 export function useLoanAgreement(orderNo: string): AgreementState & { retry: () => void } {
   const [state, setState] = useState<AgreementState>(orderNo ? { status: 'loading' } : { status: 'missing' });

@@ -1,7 +1,7 @@
 import { sameOriginUrl } from '../../shared/format/same-origin-url';
 
 /**
- * Where the page goes after a successful submit (spec §4): the server's `lendDetailsUrl` plus
+ * Where the page goes after a successful submit (docs/screens.md "Loan confirm"): the server's `lendDetailsUrl` plus
  * the session's launch query and `from=confirm`, as a router path (`/loan-detail?…`).
  *
  * - Only an http(s) URL on the page's own origin is followed (a relative one resolves against

@@ -14,7 +14,7 @@ export type LoanConfirmState =
 /**
  * The offer (GET loan-detail-confirm; productId and the other launch parameters come from the
  * client). `isType` 1 marks the reload after the waiting modal. Only `success` true counts
- * (spec §8); a refusal has already been toasted by the client.
+ * (docs/api.md "Failures"); a refusal has already been toasted by the client.
  */
 export async function loadLoanConfirm(isType: 1 | undefined, signal: AbortSignal): Promise<LoanConfirm | null> {
   const body = await apiGet('/throughout/v3/loan-confirm/loan-detail-confirm', isType ? { isType } : {}, { signal });
@@ -28,8 +28,8 @@ interface Round {
 }
 
 /**
- * Loads the offer; while it says isNeedPop 1, loads it again with isType=1 every 5.5 s (spec §4,
- * §9) without going back to the loading state, so the waiting modal stays over the offer until
+ * Loads the offer; while it says isNeedPop 1, loads it again with isType=1 every 5.5 s (docs/screens.md "Loan confirm",
+ * docs/constants.md "Timers and lengths") without going back to the loading state, so the waiting modal stays over the offer until
  * an answer says 0. `retry` starts over.
  */
 export function useLoanConfirm(): LoanConfirmState & { retry: () => void } {

@@ -20,7 +20,7 @@ export interface LoanDetailMessages {
   ratingText: string;
   ratingSend: string;
   ratingSending: string;
-  /** The specification's one text (§4), the same in both languages. */
+  /** The specification's one text (docs/screens.md "Loan details"), the same in both languages. */
   ratingRequired: string;
   ratingFailed: string;
   thanksTitle: string;

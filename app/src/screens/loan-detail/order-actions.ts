@@ -1,10 +1,12 @@
-/** The order status codes loan details knows (spec §4); their meanings are not given. */
-export const KNOWN_STATUSES = [21, 151, 110, 174, 180, 200] as const;
+import { KNOWN_ORDER_STATUSES, ORDER_STATUS } from '../../api/contract-constants';
+
+/** The order status codes loan details knows (docs/order-statuses.md). */
+export const KNOWN_STATUSES = KNOWN_ORDER_STATUSES;
 export type KnownStatus = (typeof KNOWN_STATUSES)[number];
 
-/** The icon of a status: its own for a known code, the 21 icon for any other (spec §4). */
+/** The icon of a status: its own for a known code, the in-review icon for any other. */
 export function statusIcon(status: number): KnownStatus {
-  return (KNOWN_STATUSES as readonly number[]).includes(status) ? (status as KnownStatus) : 21;
+  return (KNOWN_STATUSES as readonly number[]).includes(status) ? (status as KnownStatus) : ORDER_STATUS.IN_REVIEW;
 }
 
 export interface OrderActions {
@@ -14,16 +16,16 @@ export interface OrderActions {
 }
 
 /**
- * The buttons of an order, as the specification's rules intend (spec §4): repay for 174 and
- * 180, plus extension there when isDelay is 1; borrow again for 200; none otherwise.
- * The old code's check hid the whole area in every state; see README.md for why the rules win.
+ * The buttons of an order (docs/order-statuses.md "What loan details does"): repay when
+ * awaiting repayment or overdue, plus extension there when isDelay is 1; borrow again when
+ * repaid; none otherwise.
  */
 export function orderActions(status: number, isDelay: number): OrderActions {
-  const repay = status === 174 || status === 180;
-  return { repay, extension: repay && isDelay === 1, borrowAgain: status === 200 };
+  const repay = status === ORDER_STATUS.AWAITING_REPAYMENT || status === ORDER_STATUS.OVERDUE;
+  return { repay, extension: repay && isDelay === 1, borrowAgain: status === ORDER_STATUS.REPAID };
 }
 
-/** The detail list is hidden for 110 only. */
+/** The detail list is hidden when rejected only. */
 export function showsDetail(status: number): boolean {
-  return status !== 110;
+  return status !== ORDER_STATUS.REJECTED;
 }

@@ -6,7 +6,7 @@ export type LoanDetails = components['schemas']['LoanDetails'];
 
 /**
  * The order (GET loan-details; productId and orderId are launch parameters the client adds).
- * Only `success` true counts (spec §8); a refusal has already been toasted by the client and the
+ * Only `success` true counts (docs/api.md "Failures"); a refusal has already been toasted by the client and the
  * screen shows its error state.
  */
 export async function loadLoanDetails(signal: AbortSignal): Promise<LoanDetails | null> {

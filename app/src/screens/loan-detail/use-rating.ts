@@ -8,7 +8,7 @@ export type RatingOutcome = 'thanks' | 'store';
 /**
  * Sends the rating (POST google-score with the score). On success a score under 4 answers
  * 'thanks' (the screen shows the thank-you modal) and 4 or 5 asks the native app to open the
- * store rating (spec §4, §9). Nothing is sent while a send is under way.
+ * store rating (docs/screens.md "Loan details", docs/constants.md "Timers and lengths"). Nothing is sent while a send is under way.
  * Resolves null when nothing was sent or the server refused (the client toasted why), and
  * rejects on a transport failure.
  */

@@ -12,7 +12,7 @@ const IMAGES: readonly { src: string; alt: MarketingKey }[] = [
   { src: secureImage, alt: 'about.imageSecure' },
 ];
 
-/** /About: images only (spec §2), each with its text alternative. */
+/** /About: images only (docs/screens.md "Marketing site"), each with its text alternative. */
 export function AboutSection() {
   const m = useMarketingText();
   const { appName } = useConfig();

@@ -1,8 +1,8 @@
 import type { LegalText } from './legal-text';
 
 /**
- * The loan terms and conditions in English (spec §2 "Loan terms and conditions", figures of
- * §9 "Agreement (terms page)"). Loaded on its own, only when /Loan is shown in English.
+ * The loan terms and conditions in English (docs/screens.md "Marketing site", figures of
+ * docs/constants.md "Agreement figures"). Loaded on its own, only when /Loan is shown in English.
  * `loan-terms.test.ts` fails when a figure changes.
  */
 export const loanTermsEn: LegalText = {

@@ -1,8 +1,7 @@
 import type { LegalText } from './legal-text';
 
 /**
- * Los términos y condiciones del préstamo en español (spec §2, cifras de §9 "Agreement (terms
- * page)"). Se cargan aparte, solo cuando /Loan se muestra en español. `loan-terms.test.ts`
+ * Los términos y condiciones del préstamo en español (docs/screens.md "Marketing site", cifras de docs/constants.md "Agreement figures"). Se cargan aparte, solo cuando /Loan se muestra en español. `loan-terms.test.ts`
  * falla si cambia una cifra.
  */
 export const loanTermsEs: LegalText = {

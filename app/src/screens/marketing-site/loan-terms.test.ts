@@ -8,7 +8,7 @@ const body = (terms: LegalText) =>
   [...terms.intro, ...terms.sections.flatMap((s) => [s.heading, ...s.paragraphs, ...(s.items ?? [])])].join('\n');
 
 /**
- * Every figure of spec §9 "Agreement (terms page)" and §6 (Indian national over 18), as each
+ * Every figure of docs/constants.md "Agreement figures" (with the Indian national over 18), as each
  * language words it. Changing a figure in either copy fails here.
  */
 const FIGURES: readonly { figure: string; es: string; en: string }[] = [

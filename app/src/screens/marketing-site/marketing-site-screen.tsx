@@ -48,7 +48,7 @@ function SectionContent({ id }: { id: SectionId }) {
     case 'privacyPage':
       return <LegalSection loaders={privacyNoticeLoaders} />;
     case 'user':
-      // An empty page in the site's frame (spec §2: "/User | Empty").
+      // An empty page in the site's frame (docs/screens.md "Marketing site": "/User | Empty").
       return null;
   }
 }

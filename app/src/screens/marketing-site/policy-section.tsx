@@ -7,7 +7,7 @@ import { useMarketingText } from './use-marketing-text';
 /**
  * The frame's address: an http(s) URL as checked, but a same-origin path kept a path. Resolved,
  * it would be the page's own origin in the browser and none in the prerender (which has no
- * location), and hydration keeps the prerendered attribute (issue 23).
+ * location), and hydration keeps the prerendered attribute (docs/quality.md "Prerendered pages").
  */
 function frameUrl(configured: string): string | null {
   const url = safeHttpUrl(configured);

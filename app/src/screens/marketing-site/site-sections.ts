@@ -2,7 +2,7 @@ import { paths } from '../../app/paths';
 import type { MarketingKey } from './marketing-messages-es';
 
 /**
- * The sections of the marketing site, one route each (design.md §3 paths). Every route renders
+ * The sections of the marketing site, one route each (docs/decisions.md "Routes"). Every route renders
  * the same lazy screen, which picks the section from the path; the nav moves between them with
  * the router (history.pushState), so a section is switched in place, has its own address and
  * the back button returns to the previous one.
@@ -30,7 +30,7 @@ export const SECTIONS: readonly Section[] = [
   { id: 'privacyPage', path: paths.privacyPage, title: 'privacyPage.title', description: 'privacyPage.description' },
 ];
 
-/** The nav of the specification (§2 Marketing site): Home, About us, Privacy Policy, Loan terms. */
+/** The nav of the specification (docs/screens.md "Marketing site"): Home, About us, Privacy Policy, Loan terms. */
 export const NAV: readonly { id: SectionId; label: MarketingKey }[] = [
   { id: 'home', label: 'nav.home' },
   { id: 'about', label: 'nav.about' },

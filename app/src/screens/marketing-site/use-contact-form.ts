@@ -8,7 +8,7 @@ export interface ContactFields {
   message: string;
 }
 
-/** True when every field has something besides spaces (the only check, spec §5). */
+/** True when every field has something besides spaces (the only check, docs/screens.md "Marketing site"). */
 export function isComplete(fields: ContactFields): boolean {
   return Object.values(fields).every((value) => value.trim() !== '');
 }
@@ -21,7 +21,7 @@ function read(form: HTMLFormElement): ContactFields {
 }
 
 /**
- * The contact form (spec §4, §5): all three fields required, else 'Please provide complete
+ * The contact form (docs/screens.md "Marketing site"): all three fields required, else 'Please provide complete
  * information!'; nothing is sent anywhere; then 'Submit successfully' and the fields cleared.
  *
  * The fields are the form's own (uncontrolled), read when it is sent: the page is prerendered,

@@ -3,7 +3,7 @@ import { render } from '../../shared/testing/render';
 import PeriodAgreementScreen from './period-agreement-screen';
 
 describe('period agreement screen', () => {
-  it.each(['es', 'en'] as const)('%s: the constants of spec §9 and both market readings', (language) => {
+  it.each(['es', 'en'] as const)('%s: the constants of docs/constants.md "Agreement figures" and both market readings', (language) => {
     const view = render(<PeriodAgreementScreen />, language);
     const text = view.container.textContent ?? '';
     for (const value of ['3%', '18%', '0.0065%', '16%', '7 d']) expect(text).toContain(value);

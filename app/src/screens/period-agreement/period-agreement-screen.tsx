@@ -10,8 +10,8 @@ const texts: Catalogue<PeriodAgreementText> = { es: periodAgreementEs, en: perio
 
 /**
  * The period loan agreement (/agony): static text in the borrower's language with the
- * constants of spec §9. Both market readings stay as the specification gives them (amounts in
- * pesos; a borrower who is an Indian national over 18; tax): we do not pick one (design.md §3).
+ * constants of docs/constants.md "Agreement figures". Both market readings stay as the specification gives them (amounts in
+ * pesos; a borrower who is an Indian national over 18; tax): we do not pick one (docs/decisions.md "Language and markets").
  */
 export default function PeriodAgreementScreen() {
   const { language } = useI18n();

@@ -1,7 +1,7 @@
 import { MAX_EXTENSION_DAYS } from '../../shared/config/constants';
 
 /**
- * The constants of the period loan agreement (spec §9, "Agreement (one version)"), written once
+ * The constants of the period loan agreement (docs/constants.md "Agreement figures"), written once
  * and filled into both languages' text, so the two cannot disagree.
  */
 export const PERIOD_AGREEMENT_TERMS = {

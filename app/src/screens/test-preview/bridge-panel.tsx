@@ -10,7 +10,7 @@ interface Props {
   productId: string;
 }
 
-/** The native-bridge buttons (spec §2) and the log of what each sent. */
+/** The native-bridge buttons (docs/screens.md "Test preview page") and the log of what each sent. */
 export function BridgePanel({ productId }: Props) {
   const p = usePreviewText();
   const { servicePhone } = useConfig();

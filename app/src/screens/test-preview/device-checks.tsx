@@ -5,7 +5,7 @@ import { groupThousands } from '../../shared/format/number';
 import styles from './test-preview-screen.module.css';
 import { usePreviewText } from './use-preview-text';
 
-/** The file/photo picker, the contact-name field and the geolocation check (spec §2). */
+/** The file/photo picker, the contact-name field and the geolocation check (docs/screens.md "Test preview page"). */
 export function DeviceChecks() {
   const p = usePreviewText();
   const id = useId();

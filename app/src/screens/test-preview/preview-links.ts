@@ -2,7 +2,7 @@ import { pathTo, type PathKey } from '../../app/paths';
 import type { LaunchParams } from '../../shared/launch/launch-params';
 import type { PreviewKey } from './test-preview-messages-es';
 
-/** The launch parameters the page edits (spec §2 Test preview page), in the spec's order. */
+/** The launch parameters the page edits (docs/screens.md "Test preview page"), in the spec's order. */
 export const PREVIEW_FIELDS = [
   'appVersion',
   'deviceName',
@@ -20,7 +20,7 @@ export type PreviewValues = Record<PreviewField, string>;
 /**
  * The screens the page opens, in the spec's order. Bind bank has no screen in the
  * specification: its button starts the native bank flow through the bridge instead (see
- * README.md). Repayment instructions open /carpmm (design.md §3).
+ * README.md). Repayment instructions open /carpmm (docs/decisions.md "Routes").
  */
 export const PREVIEW_PAGES: readonly { label: PreviewKey; path: PathKey | 'bindBank' }[] = [
   { label: 'page.loanConfirm', path: 'loanConfirm' },

@@ -1,8 +1,9 @@
 /**
- * The form client (spec §7): POST with the common parameters in the query string and the
+ * The form client (docs/api.md "Clients and headers"): POST with the common parameters in the query string and the
  * payload as application/x-www-form-urlencoded; headers swift and eyes taken from the launch
  * query parameters of the same name ("" when absent). Returns the response body only.
  */
+import { HEADERS_XHR_NAME, HEADERS_XHR_VALUE } from '../../api/contract-constants';
 import { FORM_HEADER_KEYS, headerParams } from '../launch/launch-params';
 import type { FormBody, FormPath, MultipartPath, RequestQuery, ResponseOf } from './api-types';
 import { appendParams, buildUrl, send, type CallOptions, type Params } from './request';
@@ -10,7 +11,7 @@ import { appendParams, buildUrl, send, type CallOptions, type Params } from './r
 export function formHeaders(contentType?: string): Record<string, string> {
   return {
     Accept: 'application/json',
-    'X-Requested-With': 'XMLHttpRequest',
+    [HEADERS_XHR_NAME]: HEADERS_XHR_VALUE,
     ...(contentType ? { 'Content-Type': contentType } : {}),
     ...headerParams(FORM_HEADER_KEYS),
   };

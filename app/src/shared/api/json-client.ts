@@ -1,8 +1,9 @@
 /**
- * The JSON client (spec §7): GET with the common parameters and the call's own parameters in
+ * The JSON client (docs/api.md "Clients and headers"): GET with the common parameters and the call's own parameters in
  * the query string; headers crp_phe, dearest, showy, dearer and language taken from the launch
  * query parameters of the same name ("" when absent). Returns the response body only.
  */
+import { HEADERS_XHR_NAME, HEADERS_XHR_VALUE } from '../../api/contract-constants';
 import { headerParams, JSON_HEADER_KEYS } from '../launch/launch-params';
 import type { ArgsOf, GetPath, RequestQuery, ResponseOf } from './api-types';
 import { buildUrl, send, type CallOptions, type Params } from './request';
@@ -10,7 +11,7 @@ import { buildUrl, send, type CallOptions, type Params } from './request';
 export function jsonHeaders(): Record<string, string> {
   return {
     Accept: 'application/json',
-    'X-Requested-With': 'XMLHttpRequest',
+    [HEADERS_XHR_NAME]: HEADERS_XHR_VALUE,
     ...headerParams(JSON_HEADER_KEYS),
   };
 }

@@ -4,6 +4,7 @@
  * `message` when `code` is not success.
  */
 import { getConfig } from '../config/runtime-config';
+import { SUCCESS_CODES_LEGACY, SUCCESS_CODES_PLAIN, SUCCESS_CODES_V3 } from '../../api/contract-constants';
 import { API_TIMEOUT_MS } from '../config/constants';
 import { showLoading, showToast } from '../feedback/feedback-store';
 import { getLaunchParams } from '../launch/launch-params';
@@ -67,7 +68,7 @@ export function buildUrl(path: string, query?: Params): string {
 
 /** Success codes: 0 (borrower, promotion) and "00" (legacy payment, landing template). */
 export function isSuccessCode(code: unknown): boolean {
-  return code === 0 || code === '00';
+  return code === SUCCESS_CODES_V3 || code === SUCCESS_CODES_PLAIN || code === SUCCESS_CODES_LEGACY;
 }
 
 function envelopeMessage(body: unknown): string {

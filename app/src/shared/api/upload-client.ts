@@ -1,5 +1,5 @@
 /**
- * The image upload (spec §7): the form client's headers and common parameters with a multipart
+ * The image upload (docs/api.md "Clients and headers"): the form client's headers and common parameters with a multipart
  * body. Apart from form-client.ts so the promotion page's first load, which carries the form
  * client in the shared `forms` chunk, does not carry this too.
  */

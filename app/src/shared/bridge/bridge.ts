@@ -1,6 +1,5 @@
 /**
- * The native bridge: one function per action of the specification (§7 "Native bridge
- * actions"). The only module that talks to the native wrapper.
+ * The native bridge: one function per action (docs/bridge.md "Actions"). The only module that talks to the native wrapper.
  *
  * Where a call goes, first match wins:
  * - iOS (WKWebView): `window.webkit.messageHandlers.<action>.postMessage(payload)`, the payload
@@ -78,7 +77,7 @@ function sendQuietly(action: BridgeAction): void {
   try {
     send(action);
   } catch {
-    // Closing the web view and ending the bank flow ignore errors (spec §7).
+    // Closing the web view and ending the bank flow ignore errors (docs/bridge.md "Actions").
   }
 }
 

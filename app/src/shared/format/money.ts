@@ -2,8 +2,8 @@ import { groupThousands, isNumeric } from './number';
 
 /**
  * The one money format (app/README.md "Money"): an amount held in minor units (cents, paise)
- * divided by 100 with two decimals (spec §3), integer digits grouped in threes with a dot
- * (spec §9), so the decimals follow a comma: 345000 → "3.450,00", 5 → "0,05". Anything that is
+ * divided by 100 with two decimals (docs/constants.md "Money and dates"), integer digits grouped in threes with a dot
+ * (docs/constants.md "Money and dates"), so the decimals follow a comma: 345000 → "3.450,00", 5 → "0,05". Anything that is
  * not numeric is returned unchanged.
  */
 export function formatMoney<T>(minor: T): string | T {

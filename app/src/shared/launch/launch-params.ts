@@ -1,24 +1,17 @@
+// The names are the contract's (docs/constants.md "Launch parameters and headers").
+import { HEADERS_FORM_CLIENT, HEADERS_JSON_CLIENT, LAUNCH_PARAMS } from '../../api/contract-constants';
+
 /**
  * Launch parameters: read from the page's query string at start, kept in sessionStorage for
  * the session, added to every API call's query string. Read again on every call, so a value
  * that arrives later (a new page with a new query) is used from then on.
  */
-export const LAUNCH_PARAM_KEYS = [
-  'sessionId',
-  'deviceId',
-  'appVersion',
-  'deviceName',
-  'osVersion',
-  'advertisingId',
-  'productId',
-  'orderId',
-  'language',
-] as const;
+export const LAUNCH_PARAM_KEYS = LAUNCH_PARAMS;
 
 /** Query parameters the JSON client sends as headers of the same name. */
-export const JSON_HEADER_KEYS = ['crp_phe', 'dearest', 'showy', 'dearer', 'language'] as const;
+export const JSON_HEADER_KEYS = HEADERS_JSON_CLIENT;
 /** Query parameters the form client sends as headers of the same name. */
-export const FORM_HEADER_KEYS = ['swift', 'eyes'] as const;
+export const FORM_HEADER_KEYS = HEADERS_FORM_CLIENT;
 
 export type LaunchParamKey = (typeof LAUNCH_PARAM_KEYS)[number];
 export type LaunchParams = Partial<Record<LaunchParamKey, string>>;

@@ -33,13 +33,13 @@ const BODY_LIMIT: u64 = 64 * 1024;
 /// The request headers the journal keeps: the launch headers the contract lists, and what
 /// says where a request came from.
 static KEPT_HEADERS: [HeaderName; 12] = [
-    HeaderName::from_static("crp_phe"),
-    HeaderName::from_static("dearest"),
-    HeaderName::from_static("showy"),
-    HeaderName::from_static("dearer"),
-    HeaderName::from_static("language"),
-    HeaderName::from_static("swift"),
-    HeaderName::from_static("eyes"),
+    HeaderName::from_static(contract::JSON_CLIENT_HEADERS[0]),
+    HeaderName::from_static(contract::JSON_CLIENT_HEADERS[1]),
+    HeaderName::from_static(contract::JSON_CLIENT_HEADERS[2]),
+    HeaderName::from_static(contract::JSON_CLIENT_HEADERS[3]),
+    HeaderName::from_static(contract::JSON_CLIENT_HEADERS[4]),
+    HeaderName::from_static(contract::FORM_CLIENT_HEADERS[0]),
+    HeaderName::from_static(contract::FORM_CLIENT_HEADERS[1]),
     HeaderName::from_static("x-requested-with"),
     header::CONTENT_TYPE,
     header::REFERER,

@@ -133,8 +133,8 @@ impl<'a> Walk<'a> {
             let property = self.resolve(property)?;
             let value = match name.as_str() {
                 "code" => match property.get("type").and_then(Value::as_str) {
-                    Some("string") => Value::from("00"),
-                    _ => Value::from(0),
+                    Some("string") => Value::from(contract::limits::SUCCESS_CODE_LEGACY),
+                    _ => Value::from(contract::limits::SUCCESS_CODE_PLAIN),
                 },
                 "success" => Value::Bool(true),
                 "message" => Value::from(self.pick.message(self.lang)),
