@@ -124,7 +124,7 @@ fn loan_details(lang: Lang, order: &Order, today: jiff::civil::Date) -> LoanDeta
     if late > 0 {
         rows.push(row(lang, Label::LateFees, money(late)));
     }
-    if order.status != OrderStatus::STATUS_200 {
+    if order.status != OrderStatus::REPAID {
         rows.push(row(
             lang,
             Label::AmountDue,
@@ -152,7 +152,7 @@ fn loan_details(lang: Lang, order: &Order, today: jiff::civil::Date) -> LoanDeta
         product_logo: order.product_logo.clone(),
         user_order_detail: UserOrderDetail { detail: rows },
         inside: 0,
-        is_score: i32::from(order.status == OrderStatus::STATUS_200),
+        is_score: i32::from(order.status == OrderStatus::REPAID),
         h5_url: String::new(),
         is_delay: i32::from(order.status.is_repayable()),
         is_new_contract: super::agreement_url(&order.order_no),

@@ -114,9 +114,9 @@ pub fn complaint_order(lang: Lang, order: &Order) -> ComplaintOrder {
         (None, None) => row(Label::LoanDate, order.applied_on.to_string()),
     };
     let paid_out = [
-        OrderStatus::STATUS_174,
-        OrderStatus::STATUS_180,
-        OrderStatus::STATUS_200,
+        OrderStatus::AWAITING_REPAYMENT,
+        OrderStatus::OVERDUE,
+        OrderStatus::REPAID,
     ]
     .contains(&order.status);
     ComplaintOrder {

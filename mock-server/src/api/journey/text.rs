@@ -97,13 +97,13 @@ pub fn days(lang: Lang, days: i64) -> String {
 
 /// The status banner's title.
 pub fn status_title(lang: Lang, status: OrderStatus) -> &'static str {
-    match status.0 {
-        21 => pick(lang, "En revisión", "Under review"),
-        151 => pick(lang, "Desembolsando", "Disbursing"),
-        110 => pick(lang, "Solicitud rechazada", "Application declined"),
-        174 => pick(lang, "Pendiente de pago", "Awaiting repayment"),
-        180 => pick(lang, "Vencido", "Overdue"),
-        200 => pick(lang, "Pagado", "Repaid"),
+    match status {
+        OrderStatus::IN_REVIEW => pick(lang, "En revisión", "Under review"),
+        OrderStatus::APPROVED => pick(lang, "Desembolsando", "Disbursing"),
+        OrderStatus::REJECTED => pick(lang, "Solicitud rechazada", "Application declined"),
+        OrderStatus::AWAITING_REPAYMENT => pick(lang, "Pendiente de pago", "Awaiting repayment"),
+        OrderStatus::OVERDUE => pick(lang, "Vencido", "Overdue"),
+        OrderStatus::REPAID => pick(lang, "Pagado", "Repaid"),
         _ => pick(lang, "En proceso", "In progress"),
     }
 }
@@ -111,23 +111,37 @@ pub fn status_title(lang: Lang, status: OrderStatus) -> &'static str {
 /// The status banner's description on `today`.
 pub fn status_description(lang: Lang, order: &Order, today: Date) -> String {
     let due = order.due_or_planned(today);
-    match (order.status.0, lang) {
-        (21, Lang::Es) => "Estamos revisando su solicitud; le avisaremos en breve.".into(),
-        (21, Lang::En) => "We are reviewing your application and will let you know shortly.".into(),
-        (151, Lang::Es) => "El dinero llegará a su cuenta bancaria en unos minutos.".into(),
-        (151, Lang::En) => "The money will reach your bank account in a few minutes.".into(),
-        (110, Lang::Es) => {
+    match (order.status, lang) {
+        (OrderStatus::IN_REVIEW, Lang::Es) => {
+            "Estamos revisando su solicitud; le avisaremos en breve.".into()
+        }
+        (OrderStatus::IN_REVIEW, Lang::En) => {
+            "We are reviewing your application and will let you know shortly.".into()
+        }
+        (OrderStatus::APPROVED, Lang::Es) => {
+            "El dinero llegará a su cuenta bancaria en unos minutos.".into()
+        }
+        (OrderStatus::APPROVED, Lang::En) => {
+            "The money will reach your bank account in a few minutes.".into()
+        }
+        (OrderStatus::REJECTED, Lang::Es) => {
             "Por ahora no podemos aprobar su solicitud. Intente de nuevo en 30 días.".into()
         }
-        (110, Lang::En) => {
+        (OrderStatus::REJECTED, Lang::En) => {
             "We cannot approve your application for now. Please try again in 30 days.".into()
         }
-        (174, Lang::Es) => format!("Pague antes del {due} para evitar cargos por mora."),
-        (174, Lang::En) => format!("Pay before {due} to avoid late fees."),
-        (180, Lang::Es) => {
+        (OrderStatus::AWAITING_REPAYMENT, Lang::Es) => {
+            format!("Pague antes del {due} para evitar cargos por mora.")
+        }
+        (OrderStatus::AWAITING_REPAYMENT, Lang::En) => {
+            format!("Pay before {due} to avoid late fees.")
+        }
+        (OrderStatus::OVERDUE, Lang::Es) => {
             format!("Su préstamo venció el {due}. Pague hoy para detener los cargos por mora.")
         }
-        (180, Lang::En) => format!("Your loan was due on {due}. Pay today to stop the late fees."),
+        (OrderStatus::OVERDUE, Lang::En) => {
+            format!("Your loan was due on {due}. Pay today to stop the late fees.")
+        }
         (_, Lang::Es) => {
             "¡Gracias! Su préstamo está liquidado. Puede solicitar un nuevo préstamo.".into()
         }

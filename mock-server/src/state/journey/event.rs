@@ -43,26 +43,22 @@ impl Event {
     /// The statuses it applies to.
     pub fn applies_to(self) -> &'static [OrderStatus] {
         match self {
-            Event::Approve | Event::Reject => &[OrderStatus::STATUS_21],
-            Event::Disburse => &[OrderStatus::STATUS_151],
+            Event::Approve | Event::Reject => &[OrderStatus::IN_REVIEW],
+            Event::Disburse => &[OrderStatus::APPROVED],
             Event::PaymentReceived | Event::ExtensionPaid => {
-                &[OrderStatus::STATUS_174, OrderStatus::STATUS_180]
+                &[OrderStatus::AWAITING_REPAYMENT, OrderStatus::OVERDUE]
             }
         }
     }
 }
 
-/// What a status means, for QA's eyes (the screens take their texts from the API layer).
+/// What a status means, for QA's eyes: the contract's meaning (docs/order-statuses.md
+/// "Codes and meanings"); the screens take their texts from the API layer.
 pub fn meaning(status: OrderStatus) -> &'static str {
-    match status.0 {
-        21 => "in review",
-        151 => "approved, disbursing",
-        110 => "rejected",
-        174 => "awaiting repayment",
-        180 => "overdue",
-        200 => "repaid",
-        _ => "unknown",
-    }
+    OrderStatus::KNOWN_WITH_MEANING
+        .iter()
+        .find(|(known, _, _)| *known == status)
+        .map_or("unknown", |(_, _, meaning)| meaning)
 }
 
 /// Why a journey refused a change; nothing changed.

@@ -89,9 +89,10 @@ impl Order {
 
     /// What the borrower owes on `today`: 0 once repaid or rejected.
     pub fn amount_due(&self, today: Date) -> i64 {
-        match self.status.0 {
-            110 | 200 => 0,
-            _ => self.charges.contract + self.late_charges(today),
+        if self.is_open() {
+            self.charges.contract + self.late_charges(today)
+        } else {
+            0
         }
     }
 
@@ -115,7 +116,7 @@ impl Order {
 
     /// Whether it is still open (not rejected, not repaid).
     pub fn is_open(&self) -> bool {
-        !matches!(self.status.0, 110 | 200)
+        self.status != OrderStatus::REJECTED && self.status != OrderStatus::REPAID
     }
 
     /// The events that apply now.
@@ -212,17 +213,14 @@ impl Journey {
         {
             self.orders.remove(oldest);
         }
-        let repeat = self
-            .orders
-            .iter()
-            .any(|o| o.status == OrderStatus::STATUS_200);
+        let repeat = self.orders.iter().any(|o| o.status == OrderStatus::REPAID);
         let order = Order {
             order_no: self.next_order_no(application.market),
             order_id: FIRST_ORDER_ID + self.next_seq - 1,
             product_id: application.product_id,
             product_name: application.product_name,
             product_logo: application.product_logo,
-            status: OrderStatus::STATUS_21,
+            status: OrderStatus::IN_REVIEW,
             term_days: application.term_days,
             market: application.market,
             repeat,
@@ -268,20 +266,20 @@ impl Journey {
             )));
         }
         match event {
-            Event::Approve => order.status = OrderStatus::STATUS_151,
-            Event::Reject => order.status = OrderStatus::STATUS_110,
+            Event::Approve => order.status = OrderStatus::APPROVED,
+            Event::Reject => order.status = OrderStatus::REJECTED,
             Event::Disburse => {
-                order.status = OrderStatus::STATUS_174;
+                order.status = OrderStatus::AWAITING_REPAYMENT;
                 order.disbursed_on = Some(today);
                 order.due_on = Some(plus_days(today, order.term_days));
             }
             Event::PaymentReceived => {
-                order.status = OrderStatus::STATUS_200;
+                order.status = OrderStatus::REPAID;
                 order.repaid_on = Some(today);
             }
             Event::ExtensionPaid => {
                 order.due_on = Some(order.extended_due(today));
-                order.status = OrderStatus::STATUS_174;
+                order.status = OrderStatus::AWAITING_REPAYMENT;
                 order.extensions += 1;
             }
         }
@@ -299,8 +297,10 @@ impl Journey {
         self.today = plus_days(self.today, days);
         let today = self.today;
         for order in &mut self.orders {
-            if order.status == OrderStatus::STATUS_174 && order.due_on.is_some_and(|d| today > d) {
-                order.status = OrderStatus::STATUS_180;
+            if order.status == OrderStatus::AWAITING_REPAYMENT
+                && order.due_on.is_some_and(|d| today > d)
+            {
+                order.status = OrderStatus::OVERDUE;
             }
         }
         Ok(())
@@ -312,7 +312,7 @@ impl Journey {
         self.orders
             .iter()
             .rev()
-            .find(|o| o.status == OrderStatus::STATUS_174)
+            .find(|o| o.status == OrderStatus::AWAITING_REPAYMENT)
             .and_then(|o| o.due_on)
             .map(|due| (i64::from((due - self.today).get_days()) + 1).max(1))
     }

@@ -1,5 +1,6 @@
 //! What an order of the journey costs: the charges at the due date, the late charges of each
-//! market and the extension fee (docs/journeys.md "Prices" and "Late charges").
+//! market and the extension fee (docs/journeys.md "Prices", docs/journeys.md "Late charges";
+//! the agreements' figures: docs/constants.md "Agreement figures").
 
 use serde::Serialize;
 
@@ -18,7 +19,8 @@ const IN_PENALTY_NEW: i64 = 100_000;
 const IN_PENALTY_REPEAT: i64 = 80_000;
 /// The extension fee: 5 % of the principal.
 const EXTENSION_PERCENT: i64 = 5;
-/// How many days an extension moves the due date (at most 7: the product's limit).
+/// How many days an extension moves the due date: the product's limit, `MAX_EXTENSION_DAYS`
+/// (docs/constants.md "Timers and lengths").
 pub const EXTENSION_DAYS: i64 = 7;
 
 /// The market of an order: the language it was applied for in (`es` is Mexico, `en` India).
