@@ -25,7 +25,8 @@ function languagePass(language: 'es' | 'en') {
  *   `storybook-es` runs every story with the language global at Spanish, `storybook-en` runs
  *   the screen and promotion stories again in English (a screen story is one scenario, its
  *   language the toolbar's; the UI kit's stories pin theirs);
- * - `stories-unit`: the snapshot parser of the MSW handlers, in Node.
+ * - `stories-unit`: the tests of the stories' own support code, in Node (the MSW handlers'
+ *   snapshot parser is tested with the app's unit tests, beside it).
  */
 export default defineConfig({
   root: storiesDir,
@@ -70,7 +71,7 @@ export default defineConfig({
         test: {
           name: 'stories-unit',
           environment: 'node',
-          include: ['msw/**/*.test.ts', 'support/**/*.test.ts'],
+          include: ['support/**/*.test.ts'],
         },
       },
     ],

@@ -2,7 +2,7 @@
  * The story parameters and globals the workbench reads, with readers that check their shape
  * (Storybook types parameters loosely).
  */
-import type { ApiDelay } from '../msw/snapshot-handlers';
+import type { ApiDelay } from '../../app/src/shared/testing/msw/snapshot-handlers';
 import type { Language } from '../../app/src/shared/i18n/language';
 
 /** Where the story's router starts and which launch parameters the page was opened with. */

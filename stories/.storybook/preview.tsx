@@ -7,7 +7,7 @@ import '../../app/src/shared/ui/theme.css';
 import { clearBridgeCalls, onBridgeCall } from '../../app/src/shared/bridge/bridge';
 import { applyTheme, setConfig } from '../../app/src/shared/config/runtime-config';
 import { resetFeedback } from '../../app/src/shared/feedback/feedback-store';
-import { snapshotHandlers } from '../msw/snapshot-handlers';
+import { snapshotHandlers } from '../../app/src/shared/testing/msw/snapshot-handlers';
 import { withApp } from './app-decorator';
 import { readDelay, readScenario, readSeed } from './app-parameters';
 

@@ -9,7 +9,7 @@ import type { StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { translate } from '../../app/src/shared/i18n/language';
 import type { AppParameters } from '../.storybook/app-parameters';
-import { generatedSeeds } from '../msw/snapshot-handlers';
+import { generatedSeeds } from '../../app/src/shared/testing/msw/snapshot-handlers';
 import { storyLanguage } from './story-language';
 
 /** The args of a Generated story. */

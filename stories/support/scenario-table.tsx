@@ -1,4 +1,4 @@
-import { scenarioIndex, snapshotIndex } from '../msw/snapshot-handlers';
+import { scenarioIndex, snapshotIndex } from '../../app/src/shared/testing/msw/snapshot-handlers';
 
 /** The mock server's scenarios (snapshots/scenarios.json) as the stories see them. */
 export function ScenarioTable() {

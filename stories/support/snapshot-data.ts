@@ -2,8 +2,8 @@
  * What the mock server answers in a scenario, for play functions to check that a screen shows
  * it (the same snapshots the MSW handlers serve; nothing is written by hand).
  */
-import { snapshotIndex } from '../msw/snapshot-handlers';
-import { findSnapshot, type SnapshotLang } from '../msw/snapshot-parse';
+import { snapshotIndex } from '../../app/src/shared/testing/msw/snapshot-handlers';
+import { findSnapshot, type SnapshotLang } from '../../app/src/shared/testing/msw/snapshot-parse';
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -1,8 +1,6 @@
 import { act } from 'react';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { setFetch } from '../shared/api/request';
-import { fakeFetch } from '../shared/testing/fake-fetch';
 import { render } from '../shared/testing/render';
 import { AppRoutes } from './app-routes';
 import { paths, pathTo } from './paths';
@@ -26,7 +24,6 @@ async function renderAt(path: string) {
 
 describe('route table', () => {
   beforeEach(() => {
-    setFetch(fakeFetch({ body: { code: 0, message: 'ok', data: { phone: '1', va: '', email: '' } } }).impl);
     vi.spyOn(console, 'info').mockImplementation(() => {});
   });
   it.each([

@@ -1,7 +1,5 @@
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { setFetch } from '../shared/api/request';
-import { fakeFetch } from '../shared/testing/fake-fetch';
 import { render } from '../shared/testing/render';
 import { AppRoutes } from './app-routes';
 import { paths } from './paths';
@@ -39,7 +37,6 @@ describe('route preloading', () => {
   });
 
   it('renders a preloaded screen in the first pass, without the Suspense fallback', async () => {
-    setFetch(fakeFetch({ body: { code: 0, message: 'ok', data: {} } }).impl);
     await preloadRoute(paths.aboutUs, 'es');
     const view = render(
       <MemoryRouter initialEntries={[paths.aboutUs]}>

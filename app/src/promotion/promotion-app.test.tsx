@@ -3,11 +3,17 @@ import { describe, expect, it, vi } from 'vitest';
 import { getBridgeCalls } from '../shared/bridge/bridge';
 import { DEFAULT_CONFIG } from '../shared/config/runtime-config';
 import { resetFeedback } from '../shared/feedback/feedback-store';
+import { answerWith, formOf, recordRequests, sentTo, snapshotJson } from '../shared/testing/msw/server';
 import { buttonByText, click, settle, waitFor } from '../shared/testing/render';
 import { forwardedQuery, readCampaign, templateId } from './campaign';
 import { en } from './i18n/messages-en';
 import { es } from './i18n/messages-es';
-import { CAMPAIGN, fillForm, mount, server, setUpPromotionTests, SID, TEMPLATE, toasts, type } from './promotion-test-kit';
+import { CAMPAIGN, fillForm, mount, setUpPromotionTests, SID, toasts, type } from './promotion-test-kit';
+
+const PROMOTION = '/api/v2/youmi/promotion';
+/** The default scenario's landing template. */
+const TEMPLATE = (snapshotJson('default', 'channel-template') as { data: { title: string; appName: string; downloadUrl: string } }).data;
+const messageOf = (scenario: string, endpoint: string) => (snapshotJson(scenario, endpoint) as { message: string }).message;
 
 describe('promotion page', () => {
   setUpPromotionTests();
@@ -41,12 +47,12 @@ describe('promotion page', () => {
   });
 
   it('loads template and sid, tracks one visit, and loads the captcha with sid and a timestamp', async () => {
-    const requests = server({ 'channel-template': [TEMPLATE], 'get-sid': [SID] });
+    const sent = recordRequests();
     const app = mount();
     await settle();
-    const visits = requests.filter((r) => r.path.endsWith('/track-visit'));
+    const visits = sentTo(sent, `${PROMOTION}/track-visit`);
     expect(visits).toHaveLength(1);
-    expect(Object.fromEntries(visits[0]?.query ?? [])).toEqual({
+    expect(Object.fromEntries(visits[0]?.url.searchParams ?? [])).toEqual({
       page_id: '12',
       user_from: 'fb',
       client_type: 'h5',
@@ -54,17 +60,16 @@ describe('promotion page', () => {
       utm_tag: 'nov',
       app_from: 'ca',
     });
-    expect(requests.find((r) => r.path.endsWith('/channel-template'))?.query.get('templateId')).toBe('12');
-    expect(app.view.container.querySelector('h1')?.textContent).toBe('Hasta $10.000');
+    expect(sentTo(sent, '/api/v2/youmi/service/channel-template')[0]?.url.searchParams.get('templateId')).toBe('12');
+    expect(app.view.container.querySelector('h1')?.textContent).toBe(TEMPLATE.title);
     const img = app.view.container.querySelector<HTMLImageElement>('button img');
     const src = new URL(img?.getAttribute('src') ?? '', 'http://app.test/');
     expect(src.pathname).toBe('/api/v2/youmi/promotion/get-captcha');
-    expect(src.searchParams.get('sid')).toBe('sid-1');
+    expect(src.searchParams.get('sid')).toBe(SID);
     expect(Number(src.searchParams.get('a'))).toBeGreaterThan(0);
   });
 
   it('a tap on the captcha with no mobile shows the mobile message; with one it loads a new image', async () => {
-    server({ 'get-sid': [SID] });
     const app = mount();
     await settle();
     const button = app.view.container.querySelector('button[aria-label]');
@@ -78,7 +83,6 @@ describe('promotion page', () => {
   });
 
   it('inputs keep digits (11, 6) and 4 captcha characters; each rule has its message', async () => {
-    server({ 'get-sid': [SID] });
     const app = mount();
     await settle();
     type(app.input(es.mobileLabel), '138-0013-80001234');
@@ -110,35 +114,35 @@ describe('promotion page', () => {
   });
 
   it('SMS 0: sends the fields, says so, counts 60 s refusing taps, resets; toasts hide after 3 s', async () => {
-    const requests = server({ 'get-sid': [SID], 'get-sms': [{ code: 0, message: 'ok', data: {} }] });
+    const sent = recordRequests();
     const app = mount();
     await settle();
     await fillForm(app, '13800138000', 'AB12');
     vi.useFakeTimers();
     const button = buttonByText(app.view.container, es.sendCode);
     click(button);
-    // The fake fetch answers through promises only: let them settle, no clock needed.
+    // The answer arrives without moving the clock.
     await act(async () => {
-      for (let i = 0; i < 20; i += 1) await Promise.resolve();
+      await vi.advanceTimersByTimeAsync(0);
     });
-    const sms = requests.find((r) => r.path.endsWith('/get-sms'));
-    expect(Object.fromEntries(sms?.body ?? [])).toEqual({
+    const sms = sentTo(sent, `${PROMOTION}/get-sms`)[0];
+    expect(await formOf(sms)).toEqual({
       phone: '13800138000',
       capcode: 'AB12',
-      sid: 'sid-1',
-      deviceId: 'sid-1',
+      sid: SID,
+      deviceId: SID,
       appName: DEFAULT_CONFIG.appName,
       app_from: 'ca',
       user_from: 'fb',
       utm_tag: 'nov',
     });
-    expect(requests.find((r) => r.path.endsWith('/track-click'))?.query.get('phone')).toBe('13800138000');
+    expect(sentTo(sent, `${PROMOTION}/track-click`)[0]?.url.searchParams.get('phone')).toBe('13800138000');
     expect(toasts()).toEqual(['验证码已发送，请在手机上查看！']);
     expect(button?.textContent).toBe('Reenviar (60 s)');
     act(() => vi.advanceTimersByTime(1000));
     expect(button?.textContent).toBe('Reenviar (59 s)');
     click(button);
-    expect(requests.filter((r) => r.path.endsWith('/get-sms'))).toHaveLength(1);
+    expect(sentTo(sent, `${PROMOTION}/get-sms`)).toHaveLength(1);
     expect(toasts()).toContain('请勿重复发送验证码!');
     act(() => vi.advanceTimersByTime(1999));
     expect(toasts()).toEqual(['验证码已发送，请在手机上查看！', '请勿重复发送验证码!']);
@@ -151,14 +155,7 @@ describe('promotion page', () => {
   });
 
   it('SMS 101 shows the message and refreshes the captcha; 11 says registered and goes to download; others the message', async () => {
-    server({
-      'get-sid': [SID],
-      'get-sms': [
-        { code: 101, message: '图形验证码错误', data: null },
-        { code: 102, message: '短信发送失败', data: null },
-        { code: 11, message: 'x', data: null },
-      ],
-    });
+    answerWith('sms-wrong-captcha');
     const app = mount();
     await settle();
     await fillForm(app, '13800138000', 'AB12');
@@ -167,14 +164,16 @@ describe('promotion page', () => {
     await new Promise((r) => setTimeout(r, 2));
     click(buttonByText(app.view.container, es.sendCode));
     await settle();
-    expect(toasts()).toEqual(['图形验证码错误']);
+    expect(toasts()).toEqual([messageOf('sms-wrong-captcha', 'get-sms')]);
     expect(src()).not.toBe(before);
     expect(buttonByText(app.view.container, es.sendCode)).toBeDefined();
     act(() => resetFeedback());
+    answerWith('sms-send-failed');
     click(buttonByText(app.view.container, es.sendCode));
     await settle();
-    expect(toasts()).toEqual(['短信发送失败']);
+    expect(toasts()).toEqual([messageOf('sms-send-failed', 'get-sms')]);
     act(() => resetFeedback());
+    answerWith('sms-registered');
     click(buttonByText(app.view.container, es.sendCode));
     await settle();
     expect(toasts()).toEqual(['您已注册,请直接下载APP登录！']);
@@ -184,7 +183,7 @@ describe('promotion page', () => {
   });
 
   it('register 0: sends every field once for a double tap, says 注册成功, fires the UC event, goes to download', async () => {
-    const requests = server({ 'get-sid': [SID], register: [{ code: 0, message: 'ok', data: {} }] });
+    const sent = recordRequests();
     const app = mount(readCampaign(`?id=12&user_from=fb&app_from=ca&utm_tag=nov&links_id=7&invite_code=AMIGO&UC=uc-9`, ''));
     await settle();
     await fillForm(app, '13800138000', 'AB12', '123456');
@@ -193,13 +192,13 @@ describe('promotion page', () => {
     click(button);
     await settle();
     await settle();
-    const calls = requests.filter((r) => r.path.endsWith('/register'));
+    const calls = sentTo(sent, `${PROMOTION}/register`);
     expect(calls).toHaveLength(1);
-    expect(Object.fromEntries(calls[0]?.body ?? [])).toEqual({
+    expect(await formOf(calls[0])).toEqual({
       phone: '13800138000',
       capcode: 'AB12',
-      sid: 'sid-1',
-      deviceId: 'sid-1',
+      sid: SID,
+      deviceId: SID,
       appName: DEFAULT_CONFIG.appName,
       merchantNumber: '',
       userName: '13800138000',
@@ -218,14 +217,7 @@ describe('promotion page', () => {
   });
 
   it('register without UC sends no tracking event; -1 refreshes the captcha; 11 and others as the spec says', async () => {
-    server({
-      'get-sid': [SID],
-      register: [
-        { code: -1, message: '图形验证码错误', data: null },
-        { code: 5, message: '短信验证码错误', data: null },
-        { code: 11, message: 'x', data: null },
-      ],
-    });
+    answerWith('register-wrong-captcha');
     const app = mount();
     await settle();
     await fillForm(app, '13800138000', 'AB12', '123456');
@@ -234,13 +226,15 @@ describe('promotion page', () => {
     await new Promise((r) => setTimeout(r, 2));
     click(buttonByText(app.view.container, es.register));
     await settle();
-    expect(toasts()).toEqual(['图形验证码错误']);
+    expect(toasts()).toEqual([messageOf('register-wrong-captcha', 'register')]);
     expect(src()).not.toBe(before);
     act(() => resetFeedback());
+    answerWith('register-wrong-sms-code');
     click(buttonByText(app.view.container, es.register));
     await settle();
-    expect(toasts()).toEqual(['短信验证码错误']);
+    expect(toasts()).toEqual([messageOf('register-wrong-sms-code', 'register')]);
     act(() => resetFeedback());
+    answerWith('register-registered');
     click(buttonByText(app.view.container, es.register));
     await settle();
     expect(toasts()).toEqual(['您已注册,请直接下载APP登录！']);
@@ -251,7 +245,6 @@ describe('promotion page', () => {
   });
 
   it('the agreement keeps the parameters and back finds the form as typed; download shows the configured app', async () => {
-    server({ 'channel-template': [TEMPLATE], 'get-sid': [SID] });
     const app = mount();
     await settle();
     type(app.input(es.mobileLabel), '13800138000');
@@ -265,15 +258,12 @@ describe('promotion page', () => {
     expect(app.location.hash()).toBe('#/');
     expect(app.input(es.mobileLabel)?.value).toBe('13800138000');
     act(() => app.location.push('#/downloadTemplate?id=12'));
-    await waitFor(() => expect(shown()?.textContent).toBe('Descargue Crédito Ágil'));
-    expect(app.view.container.querySelector('a')?.getAttribute('href')).toBe('https://x.test/app');
+    await waitFor(() => expect(shown()?.textContent).toBe(`Descargue ${TEMPLATE.appName}`));
+    expect(app.view.container.querySelector('a')?.getAttribute('href')).toBe(TEMPLATE.downloadUrl);
   });
 
   it('download shows no button for a URL that is not http(s)', async () => {
-    server({
-      'channel-template': [{ ...TEMPLATE, data: { ...TEMPLATE.data, downloadUrl: 'javascript:alert(1)' } }],
-      'get-sid': [SID],
-    });
+    answerWith('template-unsafe-links');
     const app = mount(CAMPAIGN, 'en', '#/downloadTemplate?id=12');
     await waitFor(() => expect(app.view.container.textContent).toContain(en.downloadUnavailable));
     expect(app.view.container.querySelector('a')).toBeNull();

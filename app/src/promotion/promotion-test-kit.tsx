@@ -1,13 +1,14 @@
 /**
  * What the promotion page's unit tests share (promotion-app.test.tsx, use-landing-template.test.tsx):
- * a campaign, the answers, a fake server by path, the mounted page and its inputs.
+ * a campaign, the mounted page and its inputs. The answers come from the mock server's
+ * scenarios (shared/testing/msw/server.ts).
  */
 import { act } from 'react';
 import { afterEach, beforeEach, vi } from 'vitest';
-import { setFetch } from '../shared/api/request';
 import { clearBridgeCalls } from '../shared/bridge/bridge';
 import { DEFAULT_CONFIG, setConfig } from '../shared/config/runtime-config';
 import { resetFeedback } from '../shared/feedback/feedback-store';
+import { snapshotJson } from '../shared/testing/msw/server';
 import { render, settle } from '../shared/testing/render';
 import { readCampaign } from './campaign';
 import { en } from './i18n/messages-en';
@@ -30,30 +31,8 @@ export function setUpPromotionTests(): void {
 }
 
 export const CAMPAIGN = readCampaign('?id=12&user_from=fb&app_from=ca&utm_tag=nov&links_id=7&invite_code=AMIGO', '#/');
-export const TEMPLATE = {
-  code: '00',
-  message: 'ok',
-  data: { id: 12, appName: 'Crédito Ágil', title: 'Hasta $10.000', banner: '/b.png', downloadUrl: 'https://x.test/app' },
-};
-export const SID = { code: 0, message: 'ok', data: { sid: 'sid-1' } };
-export const OK = { code: 0, message: 'ok', data: {} };
-
-/** Answers by path, in order per path; records every request. */
-export function server(routes: Record<string, unknown[]>) {
-  const requests: { path: string; query: URLSearchParams; body: URLSearchParams }[] = [];
-  const impl = (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const url = new URL(String(input), 'http://app.test/');
-    requests.push({ path: url.pathname, query: url.searchParams, body: new URLSearchParams(String(init.body ?? '')) });
-    const key = url.pathname.split('/').at(-1) ?? '';
-    // Unlisted calls succeed; the template with its own envelope (string code, a template).
-    const queue = routes[key] ?? [key === 'channel-template' ? TEMPLATE : OK];
-    const answer = queue.length > 1 ? queue.shift() : queue[0];
-    if (answer instanceof Error) return Promise.reject(answer);
-    return Promise.resolve(new Response(JSON.stringify(answer), { headers: { 'Content-Type': 'application/json' } }));
-  };
-  setFetch(impl as typeof fetch);
-  return requests;
-}
+/** What the default scenario's get-sid answers (the captcha and the forms carry it). */
+export const SID = (snapshotJson('default', 'get-sid') as { data: { sid: string } }).data.sid;
 
 export function toasts(): string[] {
   // The toast layer (the loading indicator is a status too, without aria-atomic).

@@ -10,9 +10,9 @@ use contract::endpoints::{
     ProblemDetailCall, ProblemInitCall, ProblemListCall, ProblemSaveCall, UploadProblemImageCall,
 };
 
-use crate::App;
 use crate::api::bind::{Call, Reply};
 use crate::api::error::ApiError;
+use crate::api::shared::Api;
 use crate::media::sniff_image;
 use crate::scenario::Lang;
 use crate::state::{SavedComplaint, Upload, now_text};
@@ -35,13 +35,13 @@ fn say(lang: Lang, es: &str, en: &str) -> String {
 }
 
 /// Question types and orders.
-pub async fn init(_: Arc<App>, call: Call<ProblemInitCall>) -> Answer<ProblemInitCall> {
+pub async fn init(_: Arc<Api>, call: Call<ProblemInitCall>) -> Answer<ProblemInitCall> {
     call.reply()
 }
 
 /// Stores one image for the session's complaint draft.
 pub async fn upload(
-    app: Arc<App>,
+    app: Arc<Api>,
     call: Call<UploadProblemImageCall>,
 ) -> Answer<UploadProblemImageCall> {
     if let Some(failure) = call.scenario_failure() {
@@ -119,7 +119,7 @@ fn init_data<E: Endpoint>(call: &Call<E>) -> Option<ProblemInit> {
 }
 
 /// Saves a complaint; it shows in the list and its detail from now on.
-pub async fn save(app: Arc<App>, call: Call<ProblemSaveCall>) -> Answer<ProblemSaveCall> {
+pub async fn save(app: Arc<Api>, call: Call<ProblemSaveCall>) -> Answer<ProblemSaveCall> {
     if let Some(failure) = call.scenario_failure() {
         return Ok(failure);
     }
@@ -247,7 +247,7 @@ fn son_title(init: Option<&ProblemInit>, value: Option<i32>) -> String {
 
 /// The session's complaints, newest first, ahead of the scenario's history in the first tab
 /// (all) and the second (processing).
-pub async fn list(app: Arc<App>, call: Call<ProblemListCall>) -> Answer<ProblemListCall> {
+pub async fn list(app: Arc<Api>, call: Call<ProblemListCall>) -> Answer<ProblemListCall> {
     let saved: Vec<SavedComplaint> = app
         .store
         .lock()
@@ -279,7 +279,7 @@ pub async fn list(app: Arc<App>, call: Call<ProblemListCall>) -> Answer<ProblemL
 }
 
 /// One complaint: the session's own, or one of the scenario's history.
-pub async fn detail(app: Arc<App>, call: Call<ProblemDetailCall>) -> Answer<ProblemDetailCall> {
+pub async fn detail(app: Arc<Api>, call: Call<ProblemDetailCall>) -> Answer<ProblemDetailCall> {
     if let Some(failure) = call.scenario_failure() {
         return Ok(failure);
     }

@@ -6,9 +6,9 @@ use contract::endpoints::{
     RepaymentCommitCall, RepaymentConfirmCall, RepaymentHuichaoCall, RepaymentWayCall,
 };
 
-use crate::App;
 use crate::api::bind::{Call, Reply};
 use crate::api::error::ApiError;
+use crate::api::shared::Api;
 use crate::state::{Commit, digits};
 
 type Answer<E> = Result<Reply<E>, ApiError>;
@@ -21,7 +21,7 @@ pub const DUPLICATE: i32 = 800_005;
 pub const UNKNOWN_RECORD: i32 = 800_004;
 
 /// Bank cards and the repay token.
-pub async fn cards(_: Arc<App>, call: Call<RepaymentWayCall>) -> Answer<RepaymentWayCall> {
+pub async fn cards(_: Arc<Api>, call: Call<RepaymentWayCall>) -> Answer<RepaymentWayCall> {
     call.reply()
 }
 
@@ -32,7 +32,7 @@ pub async fn cards(_: Arc<App>, call: Call<RepaymentWayCall>) -> Answer<Repaymen
 /// `sendMsg=1` while its record still waits for its code is not a second payment: it issues a
 /// new code for that record (the old one stops working) and answers "00", `needValid` 1 and the
 /// same record id. Once the record is confirmed (or needed no code) the same commit is 800005.
-pub async fn commit(app: Arc<App>, call: Call<RepaymentCommitCall>) -> Answer<RepaymentCommitCall> {
+pub async fn commit(app: Arc<Api>, call: Call<RepaymentCommitCall>) -> Answer<RepaymentCommitCall> {
     if let Some(failure) = call.scenario_failure() {
         return Ok(failure);
     }
@@ -86,7 +86,7 @@ pub async fn commit(app: Arc<App>, call: Call<RepaymentCommitCall>) -> Answer<Re
 
 /// Confirms a committed repayment with its SMS code.
 pub async fn confirm(
-    app: Arc<App>,
+    app: Arc<Api>,
     call: Call<RepaymentConfirmCall>,
 ) -> Answer<RepaymentConfirmCall> {
     if let Some(failure) = call.scenario_failure() {
@@ -118,7 +118,7 @@ pub async fn confirm(
 
 /// The hosted payment page.
 pub async fn hosted_page(
-    _: Arc<App>,
+    _: Arc<Api>,
     call: Call<RepaymentHuichaoCall>,
 ) -> Answer<RepaymentHuichaoCall> {
     call.reply()

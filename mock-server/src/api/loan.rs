@@ -7,9 +7,9 @@ use contract::endpoints::{
     ProblemInitCall,
 };
 
-use crate::App;
 use crate::api::bind::{Call, Reply};
 use crate::api::error::ApiError;
+use crate::api::shared::Api;
 use crate::scenario::Lang;
 
 type Answer<E> = Result<Reply<E>, ApiError>;
@@ -20,7 +20,7 @@ pub fn confirm(call: &Call<LoanConfirmCall>) -> Answer<LoanConfirmCall> {
 }
 
 /// Submits the loan.
-pub async fn push(_: Arc<App>, call: Call<LoanPushCall>) -> Answer<LoanPushCall> {
+pub async fn push(_: Arc<Api>, call: Call<LoanPushCall>) -> Answer<LoanPushCall> {
     call.reply()
 }
 
@@ -30,7 +30,7 @@ pub fn details(call: &Call<LoanDetailsCall>) -> Answer<LoanDetailsCall> {
 }
 
 /// Records the star rating.
-pub async fn score(app: Arc<App>, call: Call<GoogleScoreCall>) -> Answer<GoogleScoreCall> {
+pub async fn score(app: Arc<Api>, call: Call<GoogleScoreCall>) -> Answer<GoogleScoreCall> {
     if let Some(failure) = call.scenario_failure() {
         return Ok(failure);
     }

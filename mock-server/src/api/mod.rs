@@ -3,22 +3,24 @@
 //! - [`bind`]: ties each handler to the contract's definition of its endpoint, reads and
 //!   checks the request (launch parameters, query, form, multipart, the document's ranges);
 //! - [`error`]: the one error type and the one place it becomes the envelope;
+//! - [`shared`]: [`Api`], what the handlers share;
 //! - the handlers, one module per area of the product (loan, repayment, complaint, service,
 //!   promotion, legacy payment).
 //!
-//! May use: [`crate::scenario`], [`crate::state`], [`crate::media`] and the shared [`App`].
-//! Never the front or the QA tools, which sit above it.
+//! May use: [`crate::scenario`], [`crate::state`], [`crate::media`]. Never the front or the
+//! QA tools, which sit above it; its state, [`Api`], is theirs too.
 
 use std::sync::Arc;
 
 use axum::Router;
 use contract::endpoints::*;
 
-use crate::App;
 use crate::api::bind::{bind, bind_pure};
+use crate::api::shared::Api;
 
 pub mod bind;
 pub mod error;
+pub mod shared;
 
 pub mod complaint;
 pub mod journey;
@@ -31,7 +33,7 @@ pub mod service;
 /// Every endpoint of the contract, routed. The pure ones (`bind_pure`) have no state in their
 /// signature, so they cannot change or read it; `journey::bind_journey*` puts the `journey`
 /// scenario's answer in front of a handler (docs/journeys.md).
-pub fn routes() -> Router<Arc<App>> {
+pub fn routes() -> Router<Arc<Api>> {
     let r = Router::new();
     let r = journey::bind_journey_pure(r, journey::confirm, loan::confirm);
     let r = journey::bind_journey(r, journey::push, loan::push);

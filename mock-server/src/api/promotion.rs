@@ -10,9 +10,9 @@ use contract::endpoints::{
     TrackVisitCall,
 };
 
-use crate::App;
 use crate::api::bind::{Call, Reply};
 use crate::api::error::ApiError;
+use crate::api::shared::Api;
 use crate::media;
 use crate::state::digits;
 
@@ -53,17 +53,17 @@ pub fn template(call: &Call<ChannelTemplateCall>) -> Answer<ChannelTemplateCall>
 }
 
 /// A page visit.
-pub async fn track_visit(_: Arc<App>, call: Call<TrackVisitCall>) -> Answer<TrackVisitCall> {
+pub async fn track_visit(_: Arc<Api>, call: Call<TrackVisitCall>) -> Answer<TrackVisitCall> {
     call.reply()
 }
 
 /// A register click.
-pub async fn track_click(_: Arc<App>, call: Call<TrackClickCall>) -> Answer<TrackClickCall> {
+pub async fn track_click(_: Arc<Api>, call: Call<TrackClickCall>) -> Answer<TrackClickCall> {
     call.reply()
 }
 
 /// A new promotion session.
-pub async fn sid(app: Arc<App>, call: Call<GetSidCall>) -> Answer<GetSidCall> {
+pub async fn sid(app: Arc<Api>, call: Call<GetSidCall>) -> Answer<GetSidCall> {
     if let Some(failure) = call.scenario_failure() {
         return Ok(failure);
     }
@@ -84,7 +84,7 @@ pub async fn sid(app: Arc<App>, call: Call<GetSidCall>) -> Answer<GetSidCall> {
 }
 
 /// A new captcha for the sid: four characters, drawn, the answer kept.
-pub async fn captcha(app: Arc<App>, call: Call<GetCaptchaCall>) -> Answer<GetCaptchaCall> {
+pub async fn captcha(app: Arc<Api>, call: Call<GetCaptchaCall>) -> Answer<GetCaptchaCall> {
     let sid = call.query.sid.trim();
     if sid.is_empty() {
         return Err(ApiError::bad("sid: must not be empty"));
@@ -98,7 +98,7 @@ pub async fn captcha(app: Arc<App>, call: Call<GetCaptchaCall>) -> Answer<GetCap
     Ok(Reply::Png(media::captcha_png(&text)))
 }
 
-fn captcha_matches(app: &App, sid: &str, capcode: &str) -> Option<bool> {
+fn captcha_matches(app: &Api, sid: &str, capcode: &str) -> Option<bool> {
     let world = app.store.lock();
     let answer = world.promo.get(sid)?.captcha.as_deref()?;
     Some(answer.eq_ignore_ascii_case(capcode.trim()))
@@ -117,7 +117,7 @@ fn check_phone_and_captcha(phone: &str, capcode: &str) -> Result<(), ApiError> {
 
 /// Sends an SMS code: mobile and captcha checked, registered phones and resends within 60 s
 /// refused; the code goes to the outbox.
-pub async fn sms(app: Arc<App>, call: Call<GetSmsCall>) -> Answer<GetSmsCall> {
+pub async fn sms(app: Arc<Api>, call: Call<GetSmsCall>) -> Answer<GetSmsCall> {
     if let Some(failure) = call.scenario_failure() {
         return Ok(failure);
     }
@@ -148,7 +148,7 @@ pub async fn sms(app: Arc<App>, call: Call<GetSmsCall>) -> Answer<GetSmsCall> {
 }
 
 /// Registers the mobile with the SMS code it was sent.
-pub async fn register(app: Arc<App>, call: Call<RegisterCall>) -> Answer<RegisterCall> {
+pub async fn register(app: Arc<Api>, call: Call<RegisterCall>) -> Answer<RegisterCall> {
     if let Some(failure) = call.scenario_failure() {
         return Ok(failure);
     }

@@ -5,9 +5,9 @@ use std::sync::Arc;
 use contract::endpoints::{ExtensionDetailCall, GenerateVcodeCall, RepayDetailCall};
 use contract::repayment::RepaymentChannel;
 
-use crate::App;
 use crate::api::bind::{Call, Reply};
 use crate::api::error::ApiError;
+use crate::api::shared::Api;
 use crate::scenario::Lang;
 
 type Answer<E> = Result<Reply<E>, ApiError>;
@@ -35,7 +35,7 @@ fn channels(call: &Call<GenerateVcodeCall>) -> Vec<RepaymentChannel> {
 }
 
 /// The instruction of the chosen channel: its voucher code, a QR image of it, the amount.
-pub async fn instruction(_: Arc<App>, call: Call<GenerateVcodeCall>) -> Answer<GenerateVcodeCall> {
+pub async fn instruction(_: Arc<Api>, call: Call<GenerateVcodeCall>) -> Answer<GenerateVcodeCall> {
     if let Some(failure) = call.scenario_failure() {
         return Ok(failure);
     }

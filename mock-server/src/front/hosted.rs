@@ -11,7 +11,7 @@ use axum::http::header;
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 
-use crate::App;
+use crate::front::App;
 
 /// Where the hosted page is served; `app/public/config.json` names it (a test checks both agree).
 pub const PRIVACY_PATH: &str = "/hosted/privacy.html";

@@ -1,88 +1,114 @@
-//! The front: what every request passes before and after an API handler or a QA page, and the
-//! files it serves itself.
+//! The front: what every request passes before and after an API handler or a QA page, each
+//! concern one layer in its own file, and the files it serves itself.
 //!
 //! ```text
-//! socket ─ transport ─ compression ─ CORS ─ security headers ─ journal
-//!        ─ select (scenario, language, latency, fault; the log line) ─ router ─ api | qa | web
+//! socket ─ transport ─ log ─ compression ─ CORS ─ security headers ─ select ─ journal
+//!        ─ select::refuse ─ chaos ─ broken ─ not_allowed ─ [proxy] ─ router ─ api | qa | web
 //! ```
 //!
 //! - [`transport`]: the listener, which gives hyper's own 414/431 answers the envelope;
 //! - [`security`]: CSP and other headers, caching, CORS, compression;
-//! - [`select`]: scenario, language, latency and fault selection per request;
-//! - [`access_log`]: the per-request log line; [`log_sink`]: the log's batching writer;
+//! - [`log`]: the request log (tower-http's `TraceLayer`);
+//! - [`select`]: scenario, seed and language, handed down as the request's [`Ctx`]; an unknown
+//!   scenario refused below the journal;
+//! - the journal (`crate::qa::journal`): the call as it came and as it was answered;
+//! - [`chaos`]: injected latency and faults; [`broken`]: the `answer-*` scenarios' answers;
+//!   [`not_allowed`]: a method the contract does not have, as the envelope;
 //! - [`web`]: the production bundle with SPA fallback, `/config.json`, the document and docs;
 //! - [`hosted`]: the company's hosted privacy page that the marketing site frames.
 //!
-//! May use every layer below it: [`crate::api`], [`crate::qa`], [`crate::scenario`].
-//! Nothing below imports the front.
+//! The scenario context flows down only: each layer below [`select`] reads the [`Ctx`] from
+//! the request. May use every layer below it: [`crate::settings`], [`crate::qa`],
+//! [`crate::api`] and the data layers. Nothing below imports the front.
+//!
+//! [`Ctx`]: crate::scenario::Ctx
 
-use std::future::Future;
 use std::sync::Arc;
 
 use axum::Router;
+use axum::middleware::from_fn_with_state;
 use axum::response::IntoResponse;
+use tower::ServiceBuilder;
 
-use crate::{App, api, qa};
+use crate::api::{self, shared::Api};
+use crate::qa::{self, Qa};
+use crate::settings::Settings;
 
-pub mod access_log;
+pub mod broken;
+pub mod chaos;
 pub mod hosted;
-pub mod log_sink;
+pub mod log;
+pub mod not_allowed;
 pub mod security;
 pub mod select;
 pub mod transport;
 pub mod web;
 
-/// The whole server as one service: compression and CORS around the front middleware
-/// around the router.
-pub fn service(
-    app: Arc<App>,
-) -> impl tower::Service<
-    axum::extract::Request,
-    Response = axum::response::Response,
-    Error = std::convert::Infallible,
-    Future = impl Future<Output = Result<axum::response::Response, std::convert::Infallible>>
-             + Send
-             + 'static,
-> + Clone
-+ Send
-+ Sync
-+ 'static {
-    let router = Router::new()
-        .merge(api::routes())
-        .merge(qa::routes())
-        .merge(web::routes())
-        .merge(hosted::routes())
-        .fallback(web::fallback);
-    let router = if app.proxy.is_some() {
-        router.layer(axum::middleware::from_fn_with_state(
-            app.clone(),
-            qa::proxy::layer,
-        ))
-    } else {
-        router
-    };
-    // The layers wrap the router as one service: `Router::layer` would wrap every route on
-    // its own, which boxes and clones each layer again per request.
-    tower::ServiceBuilder::new()
-        .map_response(IntoResponse::into_response)
-        .layer(security::compression())
-        .layer(security::cors(app.origins.clone()))
-        .layer(axum::middleware::from_fn_with_state(app.clone(), front))
-        .service(router.with_state(app.clone()))
+/// The whole server's state: each layer's own part, and the settings it started with.
+pub struct App {
+    /// The settings.
+    pub settings: Settings,
+    /// What the API handlers share: scenarios, state, request checks.
+    pub api: Arc<Api>,
+    /// What the QA tools share: the journal, proxy mode.
+    pub qa: Arc<Qa>,
+    /// The origins CORS lets read answers and change `/__mock` state.
+    pub origins: security::Origins,
 }
 
-/// What every request passes before a handler, as one middleware (each `from_fn` layer
-/// costs a boxed clone of the stack below it per request): the security headers around the
-/// journal around the scenario selection.
-async fn front(
-    axum::extract::State(app): axum::extract::State<Arc<App>>,
-    req: axum::extract::Request,
-    next: axum::middleware::Next,
-) -> axum::response::Response {
-    security::headers(&app.origins, req, |req| {
-        qa::journal::record(&app, req, |req| {
-            select::choose(&app, req, |req| next.run(req))
+impl App {
+    /// Loads the scenarios and builds each layer's state.
+    pub fn new(settings: Settings) -> Result<Self, String> {
+        let api = Arc::new(Api::new(
+            settings.scenarios_dir.as_deref(),
+            settings.limits.clone(),
+        )?);
+        let qa = Arc::new(Qa::new(
+            qa::QaSettings {
+                journal_size: settings.journal_size,
+                upstream: settings
+                    .upstream
+                    .as_deref()
+                    .map(|url| (url, settings.upstream_timeout_ms)),
+                record_dir: settings.record_dir.clone(),
+                storybook_dir: settings.storybook_dir.clone(),
+                gallery_dir: settings.gallery_dir.clone(),
+            },
+            api.clone(),
+        )?);
+        Ok(App {
+            origins: security::Origins::new(&settings.allowed_origins),
+            settings,
+            api,
+            qa,
         })
-    })
-    .await
+    }
+}
+
+/// The whole server: the layers in the order of the module documentation around the router.
+pub fn router(app: Arc<App>) -> Router {
+    let mut router = Router::new()
+        .merge(api::routes().with_state(app.api.clone()))
+        .merge(qa::routes().with_state(app.qa.clone()))
+        .merge(hosted::routes())
+        .merge(web::routes())
+        .fallback(web::fallback)
+        .with_state(app.clone());
+    if app.qa.proxy.is_some() {
+        router = router.layer(from_fn_with_state(app.qa.clone(), qa::proxy::layer));
+    }
+    // The layers wrap the router as one service (`Router::layer` would wrap each route).
+    let layers = ServiceBuilder::new()
+        .map_response(IntoResponse::into_response)
+        .layer(log::layer())
+        .layer(security::compression())
+        .layer(security::cors(app.origins.clone()))
+        .layer(from_fn_with_state(app.origins.clone(), security::layer))
+        .layer(from_fn_with_state(app.api.clone(), select::layer))
+        .layer(from_fn_with_state(app.qa.clone(), qa::journal::layer))
+        .layer(from_fn_with_state(app.api.clone(), select::refuse))
+        .layer(from_fn_with_state(app.clone(), chaos::layer))
+        .layer(from_fn_with_state(app.api.clone(), broken::layer))
+        .layer(from_fn_with_state(app.api.clone(), not_allowed::layer));
+    Router::new().fallback_service(layers.service(router))
 }

@@ -21,12 +21,12 @@
 //!   browser. A state-changing `/__mock` request (anything but GET/HEAD/OPTIONS) whose
 //!   `Origin` is not this server's own origin (nor an allowed one) is refused with 403.
 
-use std::future::Future;
 use std::sync::Arc;
 
-use axum::extract::Request;
+use axum::extract::{Request, State};
 use axum::http::header;
 use axum::http::{HeaderValue, Method, StatusCode, request::Parts};
+use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
 use tower_http::compression::CompressionLayer;
 use tower_http::compression::predicate::{DefaultPredicate, Predicate, SizeAbove};
@@ -121,7 +121,7 @@ pub fn cors(origins: Origins) -> CorsLayer {
 /// (app/scripts/precompress.mjs) and pass as they are; what is compressed here is made per
 /// request: API answers and QA pages. Most API answers are a few hundred bytes of JSON, which
 /// travel in one TCP segment either way: compressing them saved no round trip and cost a
-/// fifth of the server's time on the mixed bench (mock-server/README.md, "Benchmark").
+/// fifth of the server's time under load (perf, on the mixed workload of scripts/bench-mock.sh).
 pub fn compression() -> CompressionLayer<impl Predicate> {
     CompressionLayer::new()
         .quality(tower_http::CompressionLevel::Fastest)
@@ -137,13 +137,9 @@ const SAMEORIGIN: HeaderValue = HeaderValue::from_static("SAMEORIGIN");
 const NO_STORE: HeaderValue = HeaderValue::from_static("no-store");
 const NO_CACHE: HeaderValue = HeaderValue::from_static("no-cache");
 
-/// The headers of the answer `inner` gives `req`, and the refusal of cross-origin `/__mock`
-/// writes.
-pub async fn headers<F, Fut>(origins: &Origins, req: Request, inner: F) -> Response
-where
-    F: FnOnce(Request) -> Fut,
-    Fut: Future<Output = Response>,
-{
+/// The security headers layer: the headers of every answer, and the refusal of cross-origin
+/// `/__mock` writes.
+pub async fn layer(State(origins): State<Origins>, req: Request, next: Next) -> Response {
     let path = req.uri().path();
     let api = is_api_path(path);
     let assets = path.starts_with("/assets/");
@@ -169,7 +165,7 @@ where
                 .into_response();
         }
     }
-    let mut response = inner(req).await;
+    let mut response = next.run(req).await;
     let h = response.headers_mut();
     h.insert(header::X_CONTENT_TYPE_OPTIONS, NOSNIFF);
     h.insert(header::REFERRER_POLICY, SAME_ORIGIN);

@@ -1,24 +1,25 @@
-//! What every request passes (inside `front` in lib.rs): picks the scenario (`?scenario=`, header
-//! `X-Mock-Scenario`, cookie `mock_scenario`, else `default`), the seed of generated answers
-//! (`?mock_seed=`, header `X-Mock-Seed`, cookie `mock_seed`, else 1) and the language
-//! (`language=1` is English), remembers a scenario or seed chosen by query in its cookie,
-//! injects latency and faults on API calls, breaks the answers of the `answer-*` scenarios,
-//! and logs one line per request.
+//! Scenario selection: picks the scenario (`?scenario=`, header `X-Mock-Scenario`, cookie
+//! `mock_scenario`, else `default`), the seed of generated answers (`?mock_seed=`, header
+//! `X-Mock-Seed`, cookie `mock_seed`, else 1) and the language (`language=1` is English), and
+//! hands them down in the request's extensions as a [`Ctx`]. A scenario or seed chosen by
+//! query is remembered in its cookie; a cookie naming a scenario that no longer exists is
+//! cleared. An unknown name is refused with the list of known ones by [`refuse`], a second
+//! layer below the journal, so the journal shows the refused call too.
 
-use std::future::Future;
-use std::time::{Duration, Instant};
+use std::sync::Arc;
 
-use axum::extract::Request;
-use axum::http::{HeaderValue, StatusCode, header};
+use axum::extract::{Request, State};
+use axum::http::StatusCode;
+use axum::middleware::Next;
 use axum::response::{Html, IntoResponse, Response};
+use axum_extra::extract::cookie::{Cookie, CookieJar, SameSite};
 use contract::EnvelopeKind;
-use percent_encoding::percent_decode_str;
 
-use crate::App;
 use crate::api::error::ApiError;
 use crate::api::is_api_path;
+use crate::api::shared::Api;
 use crate::scenario::generated::DEFAULT_SEED;
-use crate::scenario::{Answers, Ctx, Lang, Scenarios};
+use crate::scenario::{Ctx, Lang, Scenarios};
 
 /// The cookie that remembers the scenario.
 pub const COOKIE: &str = "mock_scenario";
@@ -29,211 +30,110 @@ pub const SEED_COOKIE: &str = "mock_seed";
 /// The header that selects the seed.
 pub const SEED_HEADER: &str = "x-mock-seed";
 
+/// What the query asks for.
 #[derive(Default)]
-struct Flags {
+struct Asked {
     scenario: Option<String>,
-    latency: Option<u64>,
-    fault_rate: Option<f64>,
     seed: Option<u64>,
     english: bool,
 }
 
-fn decode(v: &str) -> String {
-    percent_decode_str(&v.replace('+', " "))
-        .decode_utf8_lossy()
-        .into_owned()
-}
-
-fn flags(query: Option<&str>) -> Flags {
-    let mut flags = Flags::default();
-    let Some(query) = query else { return flags };
-    for pair in query.split('&') {
-        let (k, v) = pair.split_once('=').unwrap_or((pair, ""));
-        match k {
-            "scenario" => flags.scenario = Some(decode(v)),
-            "mock_latency" => flags.latency = v.parse().ok(),
-            "mock_fault_rate" => flags.fault_rate = v.parse().ok().filter(|r: &f64| r.is_finite()),
-            "mock_seed" => flags.seed = v.parse().ok(),
-            "language" => flags.english = v == "1",
+fn asked(query: Option<&str>) -> Asked {
+    let mut asked = Asked::default();
+    for (k, v) in form_urlencoded::parse(query.unwrap_or("").as_bytes()) {
+        match &*k {
+            "scenario" => asked.scenario = Some(v.into_owned()),
+            "mock_seed" => asked.seed = v.parse().ok(),
+            "language" => asked.english = v == "1",
             _ => {}
         }
     }
-    flags
+    asked
 }
 
-fn cookie(req: &Request, name: &str) -> Option<String> {
-    req.headers()
-        .get_all(header::COOKIE)
-        .iter()
-        .filter_map(|v| v.to_str().ok())
-        .flat_map(|v| v.split(';'))
-        .find_map(|c| {
-            let (k, v) = c.trim().split_once('=')?;
-            (k == name).then(|| decode(v))
-        })
-}
-
-/// Selects the scenario and language of `req`, then lets `inner` answer it (or answers
-/// itself: an unknown scenario, an injected fault, a method the contract does not have).
-pub async fn choose<F, Fut>(app: &App, mut req: Request, inner: F) -> Response
-where
-    F: FnOnce(Request) -> Fut,
-    Fut: Future<Output = Response>,
-{
-    let started = Instant::now();
-    let method = req.method().clone();
-    let path = req.uri().path().to_owned();
-    let endpoint = app.envelope_of(&path);
-    let api = endpoint.is_some() || is_api_path(&path);
-    let kind = endpoint.unwrap_or(EnvelopeKind::Plain);
-    let flags = flags(req.uri().query());
-    let header_name = req
-        .headers()
-        .get(HEADER)
-        .and_then(|v| v.to_str().ok())
-        .map(str::to_owned);
-    let mut clear_cookie = false;
+/// The selection layer (see the module documentation).
+pub async fn layer(State(api): State<Arc<Api>>, mut req: Request, next: Next) -> Response {
+    let asked = asked(req.uri().query());
+    let jar = CookieJar::from_headers(req.headers());
+    let headers = req.headers();
+    let header = |name: &str| headers.get(name)?.to_str().ok().map(str::to_owned);
     // One set of scenarios for the whole request, even if the files reload meanwhile.
-    let scenarios = app.scenarios.current();
-    let (chosen, from_query) = match (&flags.scenario, header_name) {
-        (Some(name), _) => (Some(name.clone()), true),
-        (None, Some(name)) => (Some(name), false),
-        (None, None) => match cookie(&req, COOKIE) {
-            Some(name) if scenarios.get(&name).is_some() => (Some(name), false),
-            Some(_) => {
-                clear_cookie = true;
-                (None, false)
-            }
-            None => (None, false),
-        },
-    };
+    let scenarios = api.scenarios.current();
+    let mut clear_cookie = false;
+    let chosen = asked
+        .scenario
+        .clone()
+        .or_else(|| header(HEADER))
+        .or_else(|| {
+            let name = jar.get(COOKIE)?.value().to_owned();
+            clear_cookie = scenarios.get(&name).is_none();
+            (!clear_cookie).then_some(name)
+        });
     let scenario = match chosen.as_deref().filter(|n| !n.is_empty()) {
         None => scenarios.default_scenario().clone(),
         Some(name) => match scenarios.get(name) {
             Some(s) => s.clone(),
             None => {
-                let response = unknown_scenario(&scenarios, name, api, kind);
-                log(&method, &path, name, response.status(), started);
-                return response;
+                tracing::Span::current().record("scenario", name);
+                let unknown = Unknown(name.to_owned());
+                req.extensions_mut().insert(unknown);
+                return next.run(req).await;
             }
         },
     };
-    let lang = if flags.english { Lang::En } else { Lang::Es };
-    let seed = flags
+    tracing::Span::current().record("scenario", scenario.name.as_str());
+    let seed = asked
         .seed
-        .or_else(|| {
-            req.headers()
-                .get(SEED_HEADER)
-                .and_then(|v| v.to_str().ok())
-                .and_then(|v| v.trim().parse().ok())
-        })
-        .or_else(|| cookie(&req, SEED_COOKIE).and_then(|v| v.parse().ok()))
+        .or_else(|| header(SEED_HEADER)?.trim().parse().ok())
+        .or_else(|| jar.get(SEED_COOKIE)?.value().parse().ok())
         .unwrap_or(DEFAULT_SEED);
+    let name = scenario.name.clone();
     req.extensions_mut().insert(Ctx {
-        scenario: scenario.clone(),
-        lang,
+        scenario,
+        lang: if asked.english { Lang::En } else { Lang::Es },
         seed,
     });
-    let mut response = 'answer: {
-        if endpoint.is_some() {
-            let latency = flags
-                .latency
-                .or(scenario.latency_ms)
-                .unwrap_or(app.options.latency_ms);
-            if latency > 0 {
-                tokio::time::sleep(Duration::from_millis(latency.min(60_000))).await;
-            }
-            let rate = flags
-                .fault_rate
-                .or(scenario.fault_rate)
-                .unwrap_or(app.options.fault_rate);
-            if rate > 0.0 && fastrand::f64() < rate {
-                break 'answer ApiError::Fault(format!(
-                    "injected server fault (fault rate {rate}, scenario {})",
-                    scenario.name
-                ))
-                .into_envelope(kind);
-            }
-        }
-        let response = inner(req).await;
-        if endpoint.is_some() && scenario.answers.breaks_answer() {
-            break 'answer malformed(scenario.answers, response).await;
-        }
-        if api && response.status() == StatusCode::METHOD_NOT_ALLOWED {
-            let allow = response.headers().get(header::ALLOW).cloned();
-            let mut refused = ApiError::MethodNotAllowed(format!(
-                "{method} is not the method of {path} in the contract"
-            ))
-            .into_envelope(kind);
-            if let Some(allow) = allow {
-                refused.headers_mut().insert(header::ALLOW, allow);
-            }
-            break 'answer refused;
-        }
-        response
+    let remember = |name: &'static str, value: String| {
+        Cookie::build((name, value))
+            .path("/")
+            .same_site(SameSite::Lax)
     };
-    if from_query
-        && let Ok(v) =
-            HeaderValue::from_str(&format!("{COOKIE}={}; Path=/; SameSite=Lax", scenario.name))
-    {
-        response.headers_mut().append(header::SET_COOKIE, v);
+    // The request's jar: a removal is written only for a cookie the request carried.
+    let mut jar = jar;
+    if asked.scenario.is_some() {
+        jar = jar.add(remember(COOKIE, name));
     }
-    if let Some(seed) = flags.seed
-        && let Ok(v) = HeaderValue::from_str(&format!("{SEED_COOKIE}={seed}; Path=/; SameSite=Lax"))
-    {
-        response.headers_mut().append(header::SET_COOKIE, v);
+    if let Some(seed) = asked.seed {
+        jar = jar.add(remember(SEED_COOKIE, seed.to_string()));
     }
     if clear_cookie {
-        response.headers_mut().append(
-            header::SET_COOKIE,
-            HeaderValue::from_static("mock_scenario=; Path=/; Max-Age=0"),
-        );
+        jar = jar.remove(Cookie::build(COOKIE).path("/"));
     }
-    log(&method, &path, &scenario.name, response.status(), started);
-    // For the journal, which wraps this layer.
-    response.extensions_mut().insert(Ctx {
-        scenario,
-        lang,
-        seed,
-    });
-    response
+    (jar, next.run(req).await).into_response()
 }
 
-/// The handler's answer broken the way `answers` says (an `answer-*` scenario).
-async fn malformed(answers: Answers, response: Response) -> Response {
-    let (mut parts, body) = response.into_parts();
-    let bytes = axum::body::to_bytes(body, usize::MAX)
-        .await
-        .unwrap_or_default();
-    let Some(broken) = answers.malformed(&bytes) else {
-        return Response::from_parts(parts, axum::body::Body::from(bytes));
+/// A scenario name the request asked for that no scenario has.
+#[derive(Clone)]
+struct Unknown(String);
+
+/// The refusal of an unknown scenario (see the module documentation).
+pub async fn refuse(State(api): State<Arc<Api>>, req: Request, next: Next) -> Response {
+    let Some(Unknown(name)) = req.extensions().get::<Unknown>() else {
+        return next.run(req).await;
     };
-    parts.status = StatusCode::from_u16(broken.status).unwrap_or(StatusCode::BAD_GATEWAY);
-    parts.headers.remove(header::CONTENT_LENGTH);
-    parts.headers.insert(
-        header::CONTENT_TYPE,
-        HeaderValue::from_static(broken.content_type),
-    );
-    Response::from_parts(parts, axum::body::Body::from(broken.body))
+    let path = req.uri().path();
+    let kind = api.envelope_of(path);
+    let api_shaped = kind.is_some() || is_api_path(path);
+    let scenarios = api.scenarios.current();
+    unknown(
+        &scenarios,
+        name,
+        api_shaped,
+        kind.unwrap_or(EnvelopeKind::Plain),
+    )
 }
 
-fn log(
-    method: &axum::http::Method,
-    path: &str,
-    scenario: &str,
-    status: StatusCode,
-    started: Instant,
-) {
-    crate::front::access_log::line(
-        method,
-        path,
-        scenario,
-        status,
-        started.elapsed().as_micros(),
-    );
-}
-
-fn unknown_scenario(scenarios: &Scenarios, name: &str, api: bool, kind: EnvelopeKind) -> Response {
+fn unknown(scenarios: &Scenarios, name: &str, api: bool, kind: EnvelopeKind) -> Response {
     let known = scenarios.names().join(", ");
     if api {
         return ApiError::BadRequest(format!("unknown scenario {name:?}; known: {known}"))

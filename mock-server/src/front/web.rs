@@ -14,9 +14,9 @@ use serde::{Deserialize, Serialize};
 use tower::ServiceExt;
 use tower_http::services::{ServeDir, ServeFile};
 
-use crate::App;
 use crate::api::error::ApiError;
 use crate::api::is_api_path;
+use crate::front::App;
 
 /// The runtime configuration the bundle reads at start (docs/decisions.md "Runtime configuration").
 ///
@@ -88,7 +88,7 @@ pub async fn fallback(State(app): State<Arc<App>>, req: Request) -> Response {
         )
             .into_response();
     }
-    let dist = &app.options.dist;
+    let dist = &app.settings.dist;
     if !dist.join("index.html").is_file() {
         return no_bundle(dist);
     }
@@ -187,19 +187,6 @@ fn no_bundle(dist: &Path) -> Response {
         crate::qa::html::escape(&dist.display().to_string())
     );
     (StatusCode::OK, Html(page)).into_response()
-}
-
-/// The default bundle folder: `app/dist` under the working directory when it exists (running
-/// from the repository root), else `app/dist` of the workspace this crate was built in.
-pub fn default_dist() -> PathBuf {
-    let here = PathBuf::from("app/dist");
-    if here.is_dir() {
-        return here;
-    }
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-        .parent()
-        .map(|root| root.join("app").join("dist"))
-        .unwrap_or(here)
 }
 
 #[cfg(test)]

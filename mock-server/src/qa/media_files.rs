@@ -11,11 +11,11 @@ use serde_json::json;
 use axum::Router;
 use axum::routing::get;
 
-use crate::App;
 use crate::media;
+use crate::qa::Qa;
 
 /// `/__mock/media/{kind}/{file}`.
-pub fn routes() -> Router<Arc<App>> {
+pub fn routes() -> Router<Arc<Qa>> {
     Router::new().route("/__mock/media/{kind}/{file}", get(media_file))
 }
 
@@ -39,7 +39,7 @@ fn not_found(what: &str) -> Response {
 }
 
 async fn media_file(
-    State(app): State<Arc<App>>,
+    State(app): State<Arc<Qa>>,
     Path((kind, file)): Path<(String, String)>,
 ) -> Response {
     let (stem, ext) = file.rsplit_once('.').unwrap_or((file.as_str(), ""));
@@ -62,7 +62,7 @@ async fn media_file(
         ("logo", "png" | "") => image("image/png", media::logo_png(stem)),
         ("logo", "svg") => image("image/svg+xml", media::logo_svg(stem)),
         ("upload", _) => {
-            let upload = app.store.lock().uploads.get(&file).cloned();
+            let upload = app.api.store.lock().uploads.get(&file).cloned();
             match upload {
                 Some(u) => image(u.content_type, u.bytes),
                 None if stem == "example" => image("image/png", media::logo_png("receipt")),

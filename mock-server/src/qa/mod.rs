@@ -10,14 +10,16 @@
 //! - [`workbench`]: the built Storybook and gallery, and the QA pages' assets;
 //! - [`html`]: escaping shared by these pages.
 //!
-//! May use: [`crate::api`] (the error envelope, the request checks), [`crate::scenario`],
-//! [`crate::state`], [`crate::media`]. Never the front, which sits above it.
+//! May use: [`crate::api`] (its state, the error envelope, the request checks),
+//! [`crate::scenario`], [`crate::state`], [`crate::media`]. Never the settings or the front,
+//! which sit above it.
 
+use std::path::PathBuf;
 use std::sync::Arc;
 
 use axum::Router;
 
-use crate::App;
+use crate::api::shared::Api;
 
 pub mod html;
 pub mod journal;
@@ -28,8 +30,56 @@ pub mod scenarios;
 pub mod sessions;
 pub mod workbench;
 
+/// What the QA tools share.
+pub struct Qa {
+    /// The API's state (scenarios, the session state, the request checks).
+    pub api: Arc<Api>,
+    /// The request journal (`/__mock/requests`).
+    pub journal: journal::Journal,
+    /// Proxy mode, when `--upstream` is set.
+    pub proxy: Option<proxy::Proxy>,
+    /// The built Storybook, served at `/storybook/`.
+    pub storybook_dir: PathBuf,
+    /// The built gallery, served at `/__mock/gallery/`.
+    pub gallery_dir: PathBuf,
+}
+
+/// How the QA tools are set up (from the server's settings).
+pub struct QaSettings<'a> {
+    /// Entries the journal keeps; 0 turns it off.
+    pub journal_size: usize,
+    /// Proxy mode's backend, with its timeout in milliseconds and the folder it records into.
+    pub upstream: Option<(&'a str, u64)>,
+    /// Where proxy mode records (`--record`; needs an upstream).
+    pub record_dir: Option<PathBuf>,
+    /// The built Storybook.
+    pub storybook_dir: PathBuf,
+    /// The built gallery.
+    pub gallery_dir: PathBuf,
+}
+
+impl Qa {
+    /// The QA tools' state over `api`.
+    pub fn new(settings: QaSettings<'_>, api: Arc<Api>) -> Result<Self, String> {
+        let proxy = match settings.upstream {
+            Some((url, timeout_ms)) => {
+                Some(proxy::Proxy::new(url, timeout_ms, settings.record_dir)?)
+            }
+            None if settings.record_dir.is_some() => return Err("--record needs --upstream".into()),
+            None => None,
+        };
+        Ok(Qa {
+            api,
+            journal: journal::Journal::new(settings.journal_size),
+            proxy,
+            storybook_dir: settings.storybook_dir,
+            gallery_dir: settings.gallery_dir,
+        })
+    }
+}
+
 /// Routes of every QA tool.
-pub fn routes() -> Router<Arc<App>> {
+pub fn routes() -> Router<Arc<Qa>> {
     Router::new()
         .merge(scenarios::routes())
         .merge(sessions::routes())

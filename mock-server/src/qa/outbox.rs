@@ -11,11 +11,11 @@ use serde_json::json;
 use axum::Router;
 use axum::routing::{get, post};
 
-use crate::App;
+use crate::qa::Qa;
 use crate::qa::html::{escape, wants_html};
 
 /// `/__mock/outbox` and `POST /__mock/reset`.
-pub fn routes() -> Router<Arc<App>> {
+pub fn routes() -> Router<Arc<Qa>> {
     Router::new()
         .route("/__mock/outbox", get(outbox))
         .route("/__mock/reset", post(reset))
@@ -28,11 +28,12 @@ struct OutboxQuery {
 }
 
 async fn outbox(
-    State(app): State<Arc<App>>,
+    State(app): State<Arc<Qa>>,
     headers: HeaderMap,
     Query(filter): Query<OutboxQuery>,
 ) -> Response {
     let entries: Vec<_> = app
+        .api
         .store
         .lock()
         .outbox
@@ -66,8 +67,8 @@ async fn outbox(
     axum::Json(json!({ "entries": entries })).into_response()
 }
 
-async fn reset(State(app): State<Arc<App>>, headers: HeaderMap) -> Response {
-    app.store.reset();
+async fn reset(State(app): State<Arc<Qa>>, headers: HeaderMap) -> Response {
+    app.api.store.reset();
     if wants_html(&headers) {
         return Html(
             "<!doctype html><meta charset=utf-8><p>State cleared. <a href=\"/__mock\">Back</a></p>",

@@ -12,13 +12,13 @@ use serde::Serialize;
 use axum::Router;
 use axum::routing::get;
 
-use crate::App;
+use crate::qa::Qa;
 use crate::qa::html::{enc, escape};
 use crate::scenario::generated::DEFAULT_SEED;
 use crate::scenario::{Answers, Lang, Scenario};
 
 /// `/__mock` (HTML) and `/__mock/scenarios` (JSON).
-pub fn routes() -> Router<Arc<App>> {
+pub fn routes() -> Router<Arc<Qa>> {
     Router::new()
         .route("/__mock", get(page))
         .route("/__mock/", get(page))
@@ -153,22 +153,23 @@ fn is_canned(answers: &Answers) -> bool {
     *answers == Answers::Canned
 }
 
-async fn list(State(app): State<Arc<App>>) -> Response {
-    let scenarios = app.scenarios.current();
+async fn list(State(app): State<Arc<Qa>>) -> Response {
+    let scenarios = app.api.scenarios.current();
     let all: Vec<ScenarioInfo<'_>> = scenarios.all().map(|s| info(s)).collect();
     axum::Json(all).into_response()
 }
 
-async fn files(State(app): State<Arc<App>>) -> Response {
-    axum::Json(app.scenarios.files()).into_response()
+async fn files(State(app): State<Arc<Qa>>) -> Response {
+    axum::Json(app.api.scenarios.files()).into_response()
 }
 
 /// The watched folder's files: each with when its version in force loaded, or its error.
-fn files_section(app: &App) -> String {
-    let Some(dir) = app.scenarios.dir() else {
+fn files_section(app: &Qa) -> String {
+    let Some(dir) = app.api.scenarios.dir() else {
         return String::new();
     };
     let rows: String = app
+        .api
         .scenarios
         .files()
         .iter()
@@ -267,14 +268,14 @@ fn card(s: &Scenario, only: Option<&[String]>, seed: u64) -> String {
 }
 
 /// `/__mock?seed=N`: N is the seed the `generated` scenario's links carry.
-async fn page(State(app): State<Arc<App>>, uri: axum::http::Uri) -> Html<String> {
+async fn page(State(app): State<Arc<Qa>>, uri: axum::http::Uri) -> Html<String> {
     let seed = form_urlencoded::parse(uri.query().unwrap_or("").as_bytes())
         .find_map(|(k, v)| (k == "seed").then(|| v.parse().ok()).flatten())
         .unwrap_or(DEFAULT_SEED);
     let mut by_screen: std::collections::BTreeMap<String, Vec<&Arc<Scenario>>> =
         std::collections::BTreeMap::new();
     let mut by_scenario = String::new();
-    let all = app.scenarios.current();
+    let all = app.api.scenarios.current();
     for s in all.all() {
         by_scenario.push_str(&card(s, None, seed));
         for link in links(s) {
@@ -342,7 +343,7 @@ and full launch parameters, once per language (es: <code>language=2</code>, en: 
 <script src=\"/__mock/assets/qa.js\" defer></script></html>",
         files = files_section(&app),
         journeys = crate::qa::sessions::section(&app),
-        gallery = built(crate::qa::workbench::built(&app.options.gallery_dir)),
-        storybook = built(crate::qa::workbench::built(&app.options.storybook_dir)),
+        gallery = built(crate::qa::workbench::built(&app.gallery_dir)),
+        storybook = built(crate::qa::workbench::built(&app.storybook_dir)),
     ))
 }

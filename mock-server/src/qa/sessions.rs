@@ -22,8 +22,8 @@ use jiff::civil::Date;
 use serde::{Deserialize, Serialize};
 use serde_json::json;
 
-use crate::App;
 use crate::api::journey::JOURNEY;
+use crate::qa::Qa;
 use crate::state::journey::{Event, Journey, MAX_CLOCK_DAYS, Market, Order, Refusal, meaning};
 
 mod page;
@@ -31,7 +31,7 @@ mod page;
 pub use page::section;
 
 /// The session routes.
-pub fn routes() -> Router<Arc<App>> {
+pub fn routes() -> Router<Arc<Qa>> {
     Router::new()
         .route("/__mock/sessions/{session}", get(state))
         .route("/__mock/sessions/{session}/events", post(event))
@@ -145,13 +145,13 @@ fn read<T: for<'de> Deserialize<'de>>(
 }
 
 /// The answer to a change: the new state, or back to the page for a form.
-fn changed(app: &App, id: &str, sent: Sent) -> Response {
+fn changed(app: &Qa, id: &str, sent: Sent) -> Response {
     match sent {
         Sent::Form => {
             Redirect::to(&format!("/__mock#journey-{}", crate::qa::html::enc(id))).into_response()
         }
         Sent::Json => {
-            let mut world = app.store.lock();
+            let mut world = app.api.store.lock();
             axum::Json(view(id, world.journeys.entry(id))).into_response()
         }
     }
@@ -166,8 +166,8 @@ fn refused(refusal: &Refusal) -> Response {
     error(status, refusal.message())
 }
 
-async fn state(State(app): State<Arc<App>>, Path(id): Path<String>) -> Response {
-    let world = app.store.lock();
+async fn state(State(app): State<Arc<Qa>>, Path(id): Path<String>) -> Response {
+    let world = app.api.store.lock();
     // A session not seen yet answers as it would start, without keeping it.
     let fresh = Journey::default();
     let journey = world.journeys.get(&id).unwrap_or(&fresh);
@@ -184,7 +184,7 @@ struct EventBody {
 }
 
 async fn event(
-    State(app): State<Arc<App>>,
+    State(app): State<Arc<Qa>>,
     Path(id): Path<String>,
     headers: HeaderMap,
     body: Bytes,
@@ -202,7 +202,7 @@ async fn event(
     };
     let order_no = body.order_no.filter(|n| !n.is_empty());
     let outcome = {
-        let mut world = app.store.lock();
+        let mut world = app.api.store.lock();
         if world.journeys.get(&id).is_none() {
             // Refused without starting the session: a refusal changes nothing.
             Err(Refusal::NoOrder(format!(
@@ -230,7 +230,7 @@ struct ClockBody {
 }
 
 async fn clock(
-    State(app): State<Arc<App>>,
+    State(app): State<Arc<Qa>>,
     Path(id): Path<String>,
     headers: HeaderMap,
     body: Bytes,
@@ -245,7 +245,7 @@ async fn clock(
             format!("days must be 1 to {MAX_CLOCK_DAYS}, not {}", body.days),
         );
     }
-    let outcome = app.store.lock().journeys.entry(&id).advance(body.days);
+    let outcome = app.api.store.lock().journeys.entry(&id).advance(body.days);
     match outcome {
         Ok(()) => changed(&app, &id, sent),
         Err(refusal) => refused(&refusal),

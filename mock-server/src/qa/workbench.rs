@@ -4,7 +4,7 @@
 //! script at `/__mock/assets/` (separate files, so the pages need no inline script or style).
 //! A site that has not been built answers a page saying how to build it.
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::sync::Arc;
 
 use axum::Router;
@@ -15,33 +15,10 @@ use axum::routing::get;
 use tower::ServiceExt;
 use tower_http::services::ServeDir;
 
-use crate::App;
+use crate::qa::Qa;
 
 const QA_CSS: &str = include_str!("../../assets/qa.css");
 const QA_JS: &str = include_str!("../../assets/qa.js");
-
-/// A folder of the workspace: `rel` under the working directory when it exists (running from
-/// the repository root), else under the workspace this crate was built in.
-pub fn workspace_dir(rel: &str) -> PathBuf {
-    let here = PathBuf::from(rel);
-    if here.is_dir() {
-        return here;
-    }
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-        .parent()
-        .map(|root| root.join(rel))
-        .unwrap_or(here)
-}
-
-/// The default folder of the built Storybook.
-pub fn default_storybook() -> PathBuf {
-    workspace_dir("stories/storybook-static")
-}
-
-/// The default folder of the built gallery.
-pub fn default_gallery() -> PathBuf {
-    workspace_dir("test-results/gallery")
-}
 
 /// Whether a static site has been built in `dir`.
 pub fn built(dir: &Path) -> bool {
@@ -49,7 +26,7 @@ pub fn built(dir: &Path) -> bool {
 }
 
 /// Routes of this module.
-pub fn routes() -> Router<Arc<App>> {
+pub fn routes() -> Router<Arc<Qa>> {
     Router::new()
         .route(
             "/storybook",
@@ -84,9 +61,9 @@ fn asset(content_type: &'static str, text: &'static str) -> Response {
         .into_response()
 }
 
-async fn storybook(State(app): State<Arc<App>>, req: Request) -> Response {
+async fn storybook(State(app): State<Arc<Qa>>, req: Request) -> Response {
     serve(
-        &app.options.storybook_dir,
+        &app.storybook_dir,
         "/storybook",
         req,
         "Storybook",
@@ -95,9 +72,9 @@ async fn storybook(State(app): State<Arc<App>>, req: Request) -> Response {
     .await
 }
 
-async fn gallery(State(app): State<Arc<App>>, req: Request) -> Response {
+async fn gallery(State(app): State<Arc<Qa>>, req: Request) -> Response {
     serve(
-        &app.options.gallery_dir,
+        &app.gallery_dir,
         "/__mock/gallery",
         req,
         "The gallery",

@@ -24,7 +24,7 @@ mod limits;
 mod world;
 
 pub use bounded::Bounded;
-pub use clock::{digits, now_text};
+pub use clock::{digits, now_text, today};
 pub use limits::{Limits, SMS_COOLDOWN_SECS};
 pub use world::*;
 

@@ -54,7 +54,7 @@ fn every_scenario_response_conforms_to_the_document() {
         }
         let validator = compile(&components, response_schema(&doc, e.path, e.method, "200"))
             .expect("schema compiles");
-        for scenario in state.scenarios.current().all() {
+        for scenario in state.api.scenarios.current().all() {
             for lang in Lang::ALL {
                 let set = scenario
                     .set(e.id, lang)
@@ -79,7 +79,7 @@ fn every_scenario_response_conforms_to_the_document() {
         .iter()
         .filter(|e| e.response == ResponseKind::Json)
         .count();
-    assert!(checked >= json_endpoints * state.scenarios.current().names().len() * 2);
+    assert!(checked >= json_endpoints * state.api.scenarios.current().names().len() * 2);
 }
 
 #[tokio::test]

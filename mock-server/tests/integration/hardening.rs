@@ -7,7 +7,7 @@ use crate::common::*;
 use axum::body::Body;
 use axum::http::{Request, header};
 use mock_server::state::Limits;
-use mock_server::{App, Options};
+use mock_server::{App, Settings};
 
 fn dist() -> std::path::PathBuf {
     let dir = std::env::temp_dir().join(format!("mock-dist-hardening-{}", std::process::id()));
@@ -21,14 +21,14 @@ fn dist() -> std::path::PathBuf {
     dir
 }
 
-fn app_with(options: Options) -> (axum::Router, Arc<App>) {
+fn app_with(options: Settings) -> (axum::Router, Arc<App>) {
     let state = Arc::new(App::new(options).expect("app"));
     (mock_server::app(state.clone()), state)
 }
 
 #[tokio::test]
 async fn pages_carry_the_strict_policy_and_are_never_cached() {
-    let (app, _) = app_with(Options {
+    let (app, _) = app_with(Settings {
         dist: dist(),
         ..options()
     });
@@ -65,7 +65,7 @@ async fn pages_carry_the_strict_policy_and_are_never_cached() {
 
 #[tokio::test]
 async fn text_is_compressed_images_are_not() {
-    let (app, _) = app_with(Options {
+    let (app, _) = app_with(Settings {
         dist: dist(),
         ..options()
     });
@@ -119,7 +119,7 @@ async fn small_answers_go_uncompressed() {
 
 #[tokio::test]
 async fn a_missing_file_is_a_404_and_a_route_is_the_page() {
-    let (app, _) = app_with(Options {
+    let (app, _) = app_with(Settings {
         dist: dist(),
         ..options()
     });
@@ -141,7 +141,7 @@ async fn a_missing_file_is_a_404_and_a_route_is_the_page() {
 
 #[tokio::test]
 async fn cors_allows_loopback_and_configured_origins_only() {
-    let (app, _) = app_with(Options {
+    let (app, _) = app_with(Settings {
         allowed_origins: vec!["http://10.0.0.5:5173".into()],
         ..options()
     });
@@ -232,7 +232,7 @@ async fn the_sms_block_is_per_phone_not_per_sid() {
 
 #[tokio::test]
 async fn state_stays_bounded_and_an_evicted_session_answers_like_a_new_one() {
-    let (app, state) = app_with(Options {
+    let (app, state) = app_with(Settings {
         limits: Limits {
             max_sessions: 50,
             max_per_session: 5,
@@ -260,7 +260,7 @@ async fn state_stays_bounded_and_an_evicted_session_answers_like_a_new_one() {
     // A script inventing a session per request.
     for i in 0..1000 {
         assert_eq!(save(format!("s{i}")).await.code(), "0");
-        let sessions = state.store.lock().sessions.len();
+        let sessions = state.api.store.lock().sessions.len();
         assert!(sessions <= 50, "{sessions} sessions kept");
     }
     // The first sessions were dropped: they answer exactly like a session never seen.
@@ -287,5 +287,5 @@ async fn state_stays_bounded_and_an_evicted_session_answers_like_a_new_one() {
     for _ in 0..200 {
         get(&app, SID).await;
     }
-    assert!(state.store.lock().promo.len() <= 50);
+    assert!(state.api.store.lock().promo.len() <= 50);
 }

@@ -19,7 +19,7 @@ async fn config_names_the_hosted_privacy_page_and_it_is_served_framable() {
         "{}",
         page.content_type()
     );
-    // Framable by this origin only: the security layer's X-Frame-Options SAMEORIGIN and CSP
+    // Framable by this origin only: the security layer's X-Frame-Settings SAMEORIGIN and CSP
     // frame-ancestors 'self' both allow the marketing site's frame on the same origin.
     let header = |name: &str| {
         page.headers

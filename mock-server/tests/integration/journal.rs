@@ -128,6 +128,19 @@ async fn an_ill_typed_parameter_a_wrong_content_type_and_a_bad_form_are_breaks()
 }
 
 #[tokio::test]
+async fn a_call_refused_for_an_unknown_scenario_is_recorded() {
+    let app = app();
+    let uri = format!("{LOAN_DETAILS}?{}&scenario=no-such", launch("j-9"));
+    let refused = get(&app, &uri).await;
+    assert_eq!(refused.status, 400);
+    let j = journal(&app, "").await;
+    let e = &j["entries"][0];
+    assert_eq!(e["session"], "j-9", "{j}");
+    assert_eq!(e["scenario"], "");
+    assert_eq!(e["status"], 400);
+}
+
+#[tokio::test]
 async fn unknown_paths_and_wrong_methods_are_breaks() {
     let app = app();
     get(&app, "/throughout/nothing?sessionId=j-6").await;
@@ -172,7 +185,7 @@ async fn pages_and_the_bundle_are_not_recorded_and_filters_work() {
 
 #[tokio::test]
 async fn it_is_bounded_and_can_be_cleared() {
-    let options = mock_server::Options {
+    let options = mock_server::Settings {
         journal_size: 3,
         ..options()
     };

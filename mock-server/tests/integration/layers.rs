@@ -1,13 +1,15 @@
 //! The layout of `src/` (mock-server/README.md, "A request's way through the layers"): imports
 //! go one way between the layers, no two files import each other in a circle, no file grows
-//! past 400 lines and the top level keeps to a handful of files.
+//! past 400 lines and the top level keeps to a handful of files. Inside `src/` an item is
+//! named by its module (`crate::front::App`), never through `lib.rs`'s re-exports
+//! (`crate::App`), which would hide an import of a layer above.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 
 /// Top-level modules from the socket in: each may import only the ones after it.
 const ORDER: [&str; 7] = [
-    "options", "front", "qa", "api", "scenario", "state", "media",
+    "front", "settings", "qa", "api", "scenario", "state", "media",
 ];
 
 fn sources(dir: &Path, out: &mut Vec<PathBuf>) {
@@ -105,6 +107,42 @@ fn imports(
     found
 }
 
+/// Every `crate::Item` a file names: an item of the crate's root, which `lib.rs` only
+/// re-exports for callers outside the crate.
+fn root_items(text: &str) -> BTreeSet<String> {
+    let mut found = BTreeSet::new();
+    for (at, _) in text.match_indices("crate::") {
+        let rest = &text[at + "crate::".len()..];
+        // `crate::{a::B, C}`: the entries of the group at its top level; else the one name.
+        let mut entries = vec![String::new()];
+        if let Some(group) = rest.strip_prefix('{') {
+            let mut depth = 0;
+            for c in group.chars() {
+                match c {
+                    '{' => depth += 1,
+                    '}' if depth == 0 => break,
+                    '}' => depth -= 1,
+                    ',' if depth == 0 => entries.push(String::new()),
+                    _ => entries.last_mut().expect("one entry").push(c),
+                }
+            }
+        } else {
+            entries[0] = rest.to_owned();
+        }
+        for entry in entries {
+            let name: String = entry
+                .trim()
+                .chars()
+                .take_while(|c| c.is_ascii_alphanumeric() || *c == '_')
+                .collect();
+            if name.chars().next().is_some_and(|c| c.is_ascii_uppercase()) {
+                found.insert(name);
+            }
+        }
+    }
+    found
+}
+
 #[test]
 fn imports_go_one_way_and_files_stay_small() {
     let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
@@ -129,6 +167,12 @@ fn imports_go_one_way_and_files_stay_small() {
         let module = module_of(&src, file);
         if module.is_empty() {
             continue;
+        }
+        for item in root_items(&code(&text)) {
+            problems.push(format!(
+                "{} names crate::{item}: name it by the module that owns it",
+                module.join("::")
+            ));
         }
         let dir_module = file.file_name().is_some_and(|n| n == "mod.rs");
         let found = imports(&module, dir_module, &code(&text), &modules);
@@ -191,4 +235,14 @@ fn a_lower_layer_importing_a_higher_one_is_found() {
         &modules,
     );
     assert!(found.contains(&vec!["front".to_owned(), "select".to_owned()]));
+}
+
+#[test]
+fn an_import_through_the_roots_re_exports_is_found() {
+    assert_eq!(
+        root_items(
+            "use crate::App;\nfn f(a: &crate::api::Api) {}\nuse crate::{Settings, qa::{X, Y}};"
+        ),
+        BTreeSet::from(["App".to_owned(), "Settings".to_owned()])
+    );
 }

@@ -8,7 +8,7 @@ use std::time::{Duration, Instant};
 
 use crate::common::*;
 use axum::Router;
-use mock_server::{App, Options};
+use mock_server::{App, Settings};
 
 /// The acceptance line: a change answers within one second.
 const WITHIN: Duration = Duration::from_secs(1);
@@ -70,7 +70,7 @@ async fn a_changed_file_answers_within_a_second_and_a_refused_one_keeps_the_prev
     std::fs::create_dir_all(&dir.0).expect("dir");
     write(&dir.0, "qa-live.json", &scenario("qa-live", 42));
     let state = Arc::new(
-        App::new(Options {
+        App::new(Settings {
             scenarios_dir: Some(dir.0.clone()),
             ..options()
         })

@@ -8,7 +8,7 @@ use std::collections::HashMap;
 use std::sync::Arc;
 
 use mock_server::state::Limits;
-use mock_server::{App, Options};
+use mock_server::{App, Settings};
 use serde_json::Value;
 use tokio::io::{AsyncBufReadExt, AsyncReadExt, AsyncWriteExt, BufReader};
 use tokio::net::TcpStream;
@@ -337,13 +337,13 @@ async fn listed(c: &mut Client, session: &str) -> HashMap<String, usize> {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
 async fn sixteen_clients_two_thousand_mixed_requests_each() {
-    let options = Options {
+    let options = Settings {
         dist: std::env::temp_dir().join("mock-server-tests-no-dist"),
         limits: Limits {
             max_per_session: 100_000,
             ..Limits::default()
         },
-        ..Options::default()
+        ..Settings::default()
     };
     let app = Arc::new(App::new(options).expect("app"));
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0")

@@ -13,7 +13,7 @@ use axum::body::Body;
 use axum::extract::Request;
 use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
-use mock_server::{App, Options};
+use mock_server::{App, Settings};
 use serde_json::Value;
 
 /// Serves `router` on a free port of 127.0.0.1.
@@ -45,7 +45,7 @@ async fn drift(req: Request, next: Next) -> Response {
 }
 
 fn proxy_to(url: &str, timeout_ms: u64, record: Option<std::path::PathBuf>) -> Router {
-    let options = Options {
+    let options = Settings {
         upstream: Some(url.to_owned()),
         upstream_timeout_ms: timeout_ms,
         record_dir: record,
@@ -137,7 +137,7 @@ async fn a_recording_loads_as_a_scenario_and_replays_byte_for_byte() {
     assert!(parsed["responses"]["loan-details"]["en"].is_object());
 
     let replay = mock_server::app(Arc::new(
-        App::new(Options {
+        App::new(Settings {
             scenarios_dir: Some(dir.clone()),
             ..options()
         })
@@ -225,7 +225,7 @@ async fn an_html_error_page_is_an_envelope_error_and_a_journal_note() {
 
 #[test]
 fn only_http_upstreams_are_accepted() {
-    let https = Options {
+    let https = Settings {
         upstream: Some("https://api.example.invalid".into()),
         ..options()
     };
@@ -235,7 +235,7 @@ fn only_http_upstreams_are_accepted() {
             .unwrap_or_default()
             .contains("only http://")
     );
-    let record_only = Options {
+    let record_only = Settings {
         record_dir: Some(std::env::temp_dir()),
         ..options()
     };

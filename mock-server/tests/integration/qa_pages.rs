@@ -4,7 +4,7 @@
 use std::sync::Arc;
 
 use crate::common::*;
-use mock_server::{App, Options};
+use mock_server::{App, Settings};
 
 #[tokio::test]
 async fn the_qa_page_groups_by_screen_and_scenario_with_a_search_box() {
@@ -52,7 +52,7 @@ async fn storybook_and_gallery_are_served_when_built_and_explained_when_not() {
     let storybook = root.join("storybook");
     let gallery = root.join("gallery");
     std::fs::create_dir_all(&storybook).expect("dir");
-    let options = Options {
+    let options = Settings {
         storybook_dir: storybook.clone(),
         gallery_dir: gallery.clone(),
         ..options()

@@ -104,7 +104,7 @@ fn serving(name: &str, files: &[(&str, &str)]) -> (axum::Router, std::path::Path
         std::fs::create_dir_all(path.parent().expect("a folder")).expect("dir");
         std::fs::write(path, body).expect("write");
     }
-    let options = mock_server::Options {
+    let options = mock_server::Settings {
         dist: dir.clone(),
         ..options()
     };

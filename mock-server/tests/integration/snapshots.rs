@@ -14,7 +14,7 @@ use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 
 use crate::common::*;
-use mock_server::scenario::Lang;
+use mock_server::scenario::{GATEWAY_PAGE, Lang};
 use serde_json::{Value, json};
 
 pub fn root() -> PathBuf {
@@ -46,7 +46,7 @@ fn scenario_responses_match_the_snapshots() {
     let state = shared_state();
     let dir = root().join("snapshots");
     let mut expected_files = BTreeSet::new();
-    for scenario in state.scenarios.current().all() {
+    for scenario in state.api.scenarios.current().all() {
         for id in &scenario.covers {
             for lang in Lang::ALL {
                 let set = scenario.set(id, lang).expect("covered endpoint");
@@ -91,6 +91,7 @@ fn scenario_responses_match_the_snapshots() {
 fn scenario_index_is_fresh() {
     let state = shared_state();
     let index: Vec<Value> = state
+        .api
         .scenarios
         .current()
         .all()
@@ -101,12 +102,14 @@ fn scenario_index_is_fresh() {
                 "screens": s.screens,
                 "latencyMs": s.latency_ms,
                 "faultRate": s.fault_rate,
+                "answers": s.answers,
                 "covers": s.covers,
             })
         })
         .collect();
     let text = serde_json::to_string_pretty(&json!({
-        "about": "Scenarios of the mock server. Responses: <name>/<endpoint-id>.<es|en>.snap (insta header, then JSON); endpoints a scenario does not cover fall back to default/. faultRate 1 means every API call answers HTTP 500.",
+        "about": "Scenarios of the mock server. Responses: <name>/<endpoint-id>.<es|en>.snap (insta header, then JSON); endpoints a scenario does not cover fall back to default/. faultRate 1 means every API call answers HTTP 500. answers: canned (the snapshots), generated (generated/seed-NN/), or how the answer is broken (html-502: HTTP 502 with gatewayPage; truncated: its first half; wrong-types: data fields of other types; empty: no body), as mock-server/README.md \"Malformed answers\" says.",
+        "gatewayPage": GATEWAY_PAGE,
         "scenarios": index,
     }))
     .expect("json")
@@ -169,7 +172,7 @@ fn money_text_values_read_the_one_money_format() {
     let state = shared_state();
     let mut wrong = Vec::new();
     let mut checked = 0;
-    for scenario in state.scenarios.current().all() {
+    for scenario in state.api.scenarios.current().all() {
         for id in &scenario.covers {
             for lang in Lang::ALL {
                 let set = scenario.set(id, lang).expect("covered endpoint");
@@ -249,7 +252,7 @@ const CAPTCHA_SEED: u64 = 20_261_124;
 async fn media_files_match_the_snapshots() {
     let state = shared_state();
     let mut paths = BTreeSet::new();
-    let scenarios = state.scenarios.current();
+    let scenarios = state.api.scenarios.current();
     let bodies: Vec<Value> = scenarios
         .all()
         .flat_map(|scenario| {

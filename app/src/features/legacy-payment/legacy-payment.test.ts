@@ -1,16 +1,16 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { setFetch } from '../../shared/api/request';
 import { getFeedbackState, resetFeedback } from '../../shared/feedback/feedback-store';
 import { clearLaunchParams } from '../../shared/launch/launch-params';
-import { fakeFetch } from '../../shared/testing/fake-fetch';
+import { answerWith, formOf, goOffline, recordRequests } from '../../shared/testing/msw/server';
 import { lastFourDigits, maskCardNumber } from './card-number';
 import { clearFlow, readFlow, saveFlow, updateFlow } from './flow-store';
 import { commitRepayment, confirmRepayment, loadPaymentWays, refusalMessage, requestHostedPage } from './legacy-api';
 import { legacyText } from './legacy-text';
-import { COMMITTED_SMS, refused, WAYS } from './legacy-test-kit';
+import { defaultCards, envelopeOf } from './legacy-test-kit';
 import { readPaymentQuery } from './payment-query';
 
-const card = WAYS.data.bankCards[0]!;
+const cards = defaultCards();
+const card = cards[0]!;
 const flow = { orderId: 10482, amount: 345000, couponId: '', userId: 88123, repayToken: 'rt-9d1c7e20', card };
 
 describe('card numbers', () => {
@@ -63,29 +63,35 @@ describe('legacy calls and their messages (docs/screens.md "Legacy repayment")',
     clearLaunchParams();
   });
   it('maps refusals to the specification messages', () => {
-    expect(refusalMessage(refused('800005', 'otro'))).toBe('请勿重复提交支付申请');
-    expect(refusalMessage(refused('800006', 'otro'))).toBe('验证码错误');
-    expect(refusalMessage(refused('800001', 'Saldo insuficiente'))).toBe('Saldo insuficiente');
-    expect(refusalMessage(refused('800001', '  '))).toBe('处理失败');
-    expect(refusalMessage(refused('800001', 'x'), true)).toBe('查询卡列表失败');
+    // Whatever message 800005 and 800006 come with, the specification's own is shown.
+    expect(refusalMessage({ ...envelopeOf('legacy-duplicate', 'repayment-commit'), message: 'otro' })).toBe('请勿重复提交支付申请');
+    expect(refusalMessage({ ...envelopeOf('legacy-wrong-code', 'repayment-confirm'), message: 'otro' })).toBe('验证码错误');
+    const funds = envelopeOf('legacy-insufficient-funds', 'repayment-commit');
+    expect(refusalMessage(funds)).toBe(funds.message);
+    expect(refusalMessage(envelopeOf('legacy-commit-fail', 'repayment-commit'))).toBe('处理失败');
+    expect(refusalMessage({ ...funds, message: '  ' })).toBe('处理失败');
+    expect(refusalMessage(funds, true)).toBe('查询卡列表失败');
   });
   it('the card list: cards and token on "00", 查询卡列表失败 otherwise, no shared toast', async () => {
-    const fetch = fakeFetch({ body: WAYS }, { body: refused('800001', 'falló') });
-    setFetch(fetch.impl);
+    const sent = recordRequests();
     await expect(loadPaymentWays(10482)).resolves.toEqual({
       ok: true,
-      data: { online: false, repayToken: 'rt-9d1c7e20', cards: WAYS.data.bankCards },
+      data: { online: false, repayToken: 'rt-9d1c7e20', cards },
     });
-    expect(fetch.requests[0]?.url.pathname).toBe('/api/v1/youmi/youmi-api/service/loan/repayment-way');
-    expect(fetch.requests[0]?.method).toBe('POST');
+    expect(sent[0]?.url.pathname).toBe('/api/v1/youmi/youmi-api/service/loan/repayment-way');
+    expect(sent[0]?.method).toBe('POST');
+    answerWith('legacy-cards-fail');
     await expect(loadPaymentWays(10482)).resolves.toEqual({ ok: false, message: '查询卡列表失败' });
     expect(getFeedbackState().toasts).toEqual([]);
   });
   it('commit sends every field with sendMsg=1; a network failure is "error"', async () => {
-    const fetch = fakeFetch({ body: COMMITTED_SMS }, new TypeError('Failed to fetch'));
-    setFetch(fetch.impl);
-    await expect(commitRepayment(flow, 'x')).resolves.toEqual({ ok: true, data: { needsCode: true, recordId: 'rr-9001' } });
-    expect(Object.fromEntries(new URLSearchParams(String(fetch.requests[0]?.body)))).toEqual({
+    answerWith('legacy-sms');
+    const sent = recordRequests();
+    await expect(commitRepayment(flow, 'x')).resolves.toEqual({
+      ok: true,
+      data: { needsCode: true, recordId: 'rr-20261122-0001' },
+    });
+    expect(await formOf(sent[0])).toEqual({
       amount: '345000',
       bankName: '招商银行',
       cardId: '7001',
@@ -96,28 +102,27 @@ describe('legacy calls and their messages (docs/screens.md "Legacy repayment")',
       bankCode: 'CMB',
       sendMsg: '1',
     });
+    goOffline();
     await expect(commitRepayment(flow, 'x')).resolves.toEqual({ ok: false, message: 'error' });
   });
   it('confirm and the hosted page', async () => {
-    const fetch = fakeFetch(
-      { body: refused('800006', 'wrong') },
-      { body: { code: '00', message: 'ok', data: { url: 'javascript:alert(1)' } } },
-      { status: 500, body: { code: '500', message: 'boom', data: null } },
-    );
-    setFetch(fetch.impl);
+    answerWith('legacy-wrong-code');
+    const sent = recordRequests();
     await expect(confirmRepayment(10482, '123456', 'rr-1', 'x')).resolves.toEqual({ ok: false, message: '验证码错误' });
-    expect(Object.fromEntries(new URLSearchParams(String(fetch.requests[0]?.body)))).toEqual({
+    expect(await formOf(sent[0])).toEqual({
       orderId: '10482',
       verifyCode: '123456',
       repaymentRecordId: 'rr-1',
     });
     // The URL is handed back unchecked: the screen checks it with safeHttpUrl.
-    await expect(requestHostedPage(flow, 'x')).resolves.toEqual({ ok: true, data: 'javascript:alert(1)' });
-    expect(Object.fromEntries(new URLSearchParams(String(fetch.requests[1]?.body)))).toEqual({
+    answerWith('legacy-online-unsafe');
+    await expect(requestHostedPage(flow, 'x')).resolves.toEqual({ ok: true, data: 'javascript:alert(document.cookie)' });
+    expect(await formOf(sent[1])).toEqual({
       userId: '88123',
       orderId: '10482',
       amount: '345000',
     });
+    answerWith('server-error');
     await expect(requestHostedPage(flow, 'x')).resolves.toEqual({ ok: false, message: 'error' });
     expect(getFeedbackState().toasts).toEqual([]);
   });

@@ -1,28 +1,21 @@
 /**
  * Test helpers of the legacy flow (imported by tests only): the screen under a router that
- * records where it navigates, the answers of the four calls, and the form body of a request.
+ * records where it navigates, and what the mock server's scenarios answer (snapshots/).
  */
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import type { RecordedRequest } from '../../shared/testing/fake-fetch';
+import { snapshotJson } from '../../shared/testing/msw/server';
+import type { FlowCard } from './flow-store';
 
-export const WAYS = {
-  code: '00',
-  message: 'ok',
-  data: {
-    alipay: 0,
-    repayToken: 'rt-9d1c7e20',
-    bankCards: [
-      { id: 7001, bankName: '招商银行', cardNo: '6225 **** **** 4821', bankCode: 'CMB' },
-      { id: 7002, bankName: '中国工商银行', cardNo: '6222 **** **** 1093', bankCode: 'ICBC' },
-    ],
-  },
-};
-export const WAYS_ONLINE = { ...WAYS, data: { ...WAYS.data, alipay: 1 } };
-export const COMMITTED_SMS = { code: '00', message: 'ok', data: { needValid: 1, repayRecordId: 'rr-9001' } };
-export const COMMITTED_DIRECT = { code: '00', message: 'ok', data: { needValid: 0, repayRecordId: 'rr-9002' } };
-export const CONFIRMED = { code: '00', message: 'ok', data: {} };
-export const refused = (code: string, message: string) => ({ code, message, data: null });
+/** The bank cards of the default scenario's card list (repayment-way). */
+export function defaultCards(): FlowCard[] {
+  return (snapshotJson('default', 'repayment-way') as { data: { bankCards: FlowCard[] } }).data.bankCards;
+}
+
+/** The code and message `scenario` answers for `endpoint`. */
+export function envelopeOf(scenario: string, endpoint: string): { code: string; message: string } {
+  return snapshotJson(scenario, endpoint) as { code: string; message: string };
+}
 
 /** Shows the current path and query, so a test can read where the screen navigated. */
 function Where() {
@@ -46,9 +39,4 @@ export function inRouter(screen: ReactNode, path: string, entry: string): ReactN
 /** Where the router is now. */
 export function where(root: ParentNode): string {
   return root.querySelector('[data-testid="where"]')?.textContent ?? '';
-}
-
-/** The form-encoded body of a recorded request, as an object. */
-export function formOf(request: RecordedRequest | undefined): Record<string, string> {
-  return Object.fromEntries(new URLSearchParams(String(request?.body ?? '')));
 }

@@ -1,19 +1,21 @@
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setFetch } from '../../shared/api/request';
 import { getFeedbackState, resetFeedback } from '../../shared/feedback/feedback-store';
 import { clearLaunchParams } from '../../shared/launch/launch-params';
-import { fakeFetch } from '../../shared/testing/fake-fetch';
+import { answerWith, formOf, multipartOf, recordRequests, sentTo, snapshotJson } from '../../shared/testing/msw/server';
 import { buttonByText, click, settle, type Rendered } from '../../shared/testing/render';
 import { COMPLAINT_IMAGE_MAX_BYTES } from '../../features/complaint/complaint-limits';
 import { COMPLAINT_ORDER_STORAGE_KEY } from '../../features/complaint/complaint-storage';
-import { currentLocation, initData, ok, renderAt } from '../../features/complaint/complaint-test-kit';
+import { currentLocation, renderAt } from '../../features/complaint/complaint-test-kit';
 import ComplaintFormScreen from './complaint-form-screen';
 
-const FORM = '/complainPageNext?problemType=1&problemSonType=11&orderNo=MX1';
+/** The default scenario's launch order (isShow 1; 0 in complaint-collection-blocked). */
+const ORDER = 'MX202611220001';
+const FORM = `/complainPageNext?problemType=1&problemSonType=11&orderNo=${ORDER}`;
+/** What the default scenario's upload answers for every image. */
+const UPLOADED = '/__mock/media/upload/example.png';
 const toasts = () => getFeedbackState().toasts.map((toast) => toast.message);
-const uploaded = (n: number) => ok({ url: `/__mock/media/upload/${n}.png` });
-const saved = { body: { code: 0, success: true, message: 'ok', data: { problemId: 9001 } } };
+const messageOf = (scenario: string, endpoint: string) => (snapshotJson(scenario, endpoint) as { message: string }).message;
 
 function png(name = 'a.png', size?: number): File {
   const file = new File([new Uint8Array([137, 80, 78, 71])], name, { type: 'image/png' });
@@ -47,12 +49,13 @@ async function choose(view: Rendered, file: File): Promise<void> {
   await settle();
 }
 
-async function open(url = FORM, ...answers: Parameters<typeof fakeFetch>) {
-  const fetch = fakeFetch(ok(initData()), ...answers);
-  setFetch(fetch.impl);
-  const view = renderAt(url, <ComplaintFormScreen />);
+/** The form at `url` in `scenario`; its requests are recorded. */
+async function open(url = FORM, scenario = 'default', language: 'es' | 'en' = 'es') {
+  answerWith(scenario);
+  const sent = recordRequests();
+  const view = renderAt(url, <ComplaintFormScreen />, language);
   await settle();
-  return { view, fetch };
+  return { view, sent };
 }
 
 describe('complaint form', () => {
@@ -64,9 +67,9 @@ describe('complaint form', () => {
   afterEach(() => vi.useRealTimers());
 
   it('shows the chosen type and sub-type from problem-init', async () => {
-    const { view, fetch } = await open();
-    expect(fetch.requests[0]?.url.pathname).toBe('/throughout/user-problem/problem-init');
-    expect(fetch.requests[0]?.url.searchParams.has('orderId')).toBe(false);
+    const { view, sent } = await open();
+    expect(sent[0]?.url.pathname).toBe('/throughout/user-problem/problem-init');
+    expect(sent[0]?.url.searchParams.has('orderId')).toBe(false);
     expect([...view.container.querySelectorAll('dd')].map((dd) => dd.textContent)).toEqual(['Cobranza', 'Llamadas excesivas']);
     expect(view.container.textContent).toContain('0/200');
     view.unmount();
@@ -81,49 +84,48 @@ describe('complaint form', () => {
   });
 
   it('sending an empty text says so and sends nothing', async () => {
-    const { view, fetch } = await open();
+    const { view, sent } = await open();
     type(view, '   ');
     click(buttonByText(view.container, 'Enviar'));
     await settle();
     expect(toasts()).toEqual(['Por favor, rellene sus comentarios y sugerencias']);
-    expect(fetch.requests).toHaveLength(1);
+    expect(sent).toHaveLength(1);
     view.unmount();
   });
 
   it('uploads one image, shows its preview and the success message; remove takes it away', async () => {
-    const { view, fetch } = await open(FORM, uploaded(1));
+    const { view, sent } = await open();
     await choose(view, png());
-    const upload = fetch.requests[1];
+    const upload = sent[1];
     expect(upload?.url.pathname).toBe('/throughout/user-problem/upload-problem-img');
-    expect(upload?.body instanceof FormData && upload.body.get('problemImage')).toBeInstanceOf(File);
+    expect((await multipartOf(upload)).get('problemImage')).toBeInstanceOf(File);
     expect(toasts()).toEqual(['¡La carga se realizó correctamente!']);
     const image = view.container.querySelector('img');
     expect(image?.getAttribute('alt')).toBe('Imagen 1');
-    expect(image?.getAttribute('src')).toMatch(/\/__mock\/media\/upload\/1\.png$/);
+    expect(image?.getAttribute('src')).toMatch(/\/__mock\/media\/upload\/example\.png$/);
     click(view.container.querySelector('button[aria-label="Quitar la imagen 1"]'));
     expect(view.container.querySelector('img')).toBeNull();
     view.unmount();
   });
 
   it("a refused upload shows the server's message and adds nothing", async () => {
-    const { view } = await open(FORM, { body: { code: 1, message: 'No se pudo subir la imagen.', data: null } });
+    const { view } = await open(FORM, 'complaint-upload-fail');
     await choose(view, png());
-    expect(toasts()).toEqual(['No se pudo subir la imagen.']);
+    expect(toasts()).toEqual([messageOf('complaint-upload-fail', 'upload-problem-img')]);
     expect(view.container.querySelector('img')).toBeNull();
     view.unmount();
   });
 
   it('refuses an image over the server limit on the device, before any upload', async () => {
-    const { view, fetch } = await open(FORM, uploaded(1));
+    const { view, sent } = await open();
     await choose(view, png('big.png', COMPLAINT_IMAGE_MAX_BYTES + 1));
-    expect(fetch.requests).toHaveLength(1);
+    expect(sent).toHaveLength(1);
     expect(toasts()).toEqual(['La imagen supera 5 MB; elija una más pequeña.']);
     view.unmount();
   });
 
   it('takes at most 9 images: the picker disappears at 9 and comes back after a removal', async () => {
-    const answers = Array.from({ length: 10 }, (_, i) => uploaded(i + 1));
-    const { view } = await open(FORM, ...answers);
+    const { view } = await open();
     for (let i = 0; i < 9; i += 1) await choose(view, png(`${i}.png`));
     expect(view.container.querySelectorAll('img')).toHaveLength(9);
     expect(view.container.querySelector('input[type="file"]')).toBeNull();
@@ -135,8 +137,8 @@ describe('complaint form', () => {
   });
 
   it('saves once on a double tap, shows the success modal, clears the order and returns after 1.5 s', async () => {
-    localStorage.setItem(COMPLAINT_ORDER_STORAGE_KEY, 'MX1');
-    const { view, fetch } = await open(FORM, uploaded(1), uploaded(2), saved);
+    localStorage.setItem(COMPLAINT_ORDER_STORAGE_KEY, ORDER);
+    const { view, sent } = await open();
     await choose(view, png('1.png'));
     await choose(view, png('2.png'));
     type(view, 'Me llaman a diario');
@@ -147,14 +149,14 @@ describe('complaint form', () => {
     await act(async () => {
       await vi.advanceTimersByTimeAsync(0);
     });
-    const saves = fetch.requests.filter((r) => r.url.pathname === '/throughout/user-problem/problem-save');
+    const saves = sentTo(sent, '/throughout/user-problem/problem-save');
     expect(saves).toHaveLength(1);
-    expect(Object.fromEntries(new URLSearchParams(String(saves[0]?.body)))).toEqual({
+    expect(await formOf(saves[0])).toEqual({
       problemType: '1',
       problemSonType: '11',
       problemDetail: 'Me llaman a diario',
-      problemImage: '/__mock/media/upload/1.png,/__mock/media/upload/2.png',
-      orderNo: 'MX1',
+      problemImage: `${UPLOADED},${UPLOADED}`,
+      orderNo: ORDER,
     });
     expect(document.querySelector('[role="dialog"]')?.textContent).toContain('Queja enviada');
     expect(localStorage.getItem(COMPLAINT_ORDER_STORAGE_KEY)).toBeNull();
@@ -170,24 +172,25 @@ describe('complaint form', () => {
   });
 
   it('sends problemImage empty without images', async () => {
-    const { view, fetch } = await open('/complainPageNext?problemType=2&problemSonType=0&orderNo=MX1', saved);
+    const { view, sent } = await open(`/complainPageNext?problemType=2&problemSonType=0&orderNo=${ORDER}`);
     type(view, 'Pago no aplicado');
     click(buttonByText(view.container, 'Enviar'));
     await settle();
-    const body = new URLSearchParams(String(fetch.requests[1]?.body));
-    expect(body.get('problemImage')).toBe('');
-    expect(body.get('problemType')).toBe('2');
+    const body = await formOf(sent[1]);
+    expect(body.problemImage).toBe('');
+    expect(body.problemType).toBe('2');
     view.unmount();
   });
 
   it('a failed save keeps the text and the images on screen', async () => {
-    const refused = { body: { code: 3, success: false, message: 'Servicio no disponible', data: null } };
-    const { view } = await open(FORM, uploaded(1), refused, { status: 500, body: { code: 500, message: 'x', data: null } });
+    const { view } = await open();
     await choose(view, png());
     type(view, 'Texto');
+    answerWith('complaint-save-fail');
     click(buttonByText(view.container, 'Enviar'));
     await settle();
-    expect(toasts()).toContain('Servicio no disponible');
+    expect(toasts()).toContain(messageOf('complaint-save-fail', 'problem-save'));
+    answerWith('server-error');
     click(buttonByText(view.container, 'Enviar'));
     await settle();
     expect(toasts()).toContain('No se pudo enviar la queja; su texto y sus imágenes siguen aquí.');
@@ -198,22 +201,17 @@ describe('complaint form', () => {
   });
 
   it('refuses a collection complaint on an order whose isShow is not 1', async () => {
-    const fetch = fakeFetch(ok(initData(0)));
-    setFetch(fetch.impl);
-    const view = renderAt(FORM, <ComplaintFormScreen />, 'en');
-    await settle();
+    const { view, sent } = await open(FORM, 'complaint-collection-blocked', 'en');
     type(view, 'Text');
     click(buttonByText(view.container, 'Send'));
     await settle();
     expect(toasts()).toEqual(['The selected order does not support sending collection types']);
-    expect(fetch.requests).toHaveLength(1);
+    expect(sent).toHaveLength(1);
     view.unmount();
   });
 
   it('without a chosen type and order it points back to the entry', async () => {
-    setFetch(fakeFetch(ok(initData())).impl);
-    const view = renderAt('/complainPageNext', <ComplaintFormScreen />, 'en');
-    await settle();
+    const { view } = await open('/complainPageNext', 'default', 'en');
     expect(view.container.textContent).toContain('Choose an order and a question type first.');
     expect(view.container.querySelector('a')?.getAttribute('href')).toBe('/complaint');
     view.unmount();

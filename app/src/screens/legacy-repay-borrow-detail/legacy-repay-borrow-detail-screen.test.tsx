@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { formatDate } from '../../shared/format/date';
 import { buttonByText, click, render, settle } from '../../shared/testing/render';
 import { clearFlow, saveFlow } from '../../features/legacy-payment/flow-store';
-import { inRouter, WAYS, where } from '../../features/legacy-payment/legacy-test-kit';
+import { defaultCards, inRouter, where } from '../../features/legacy-payment/legacy-test-kit';
 import LegacyRepayBorrowDetailScreen from './legacy-repay-borrow-detail-screen';
 
 const PATH = '/legacy-repay/borrow-detail';
@@ -24,7 +24,7 @@ describe('legacy repayment: borrow detail', () => {
       amount: 345000,
       couponId: '',
       userId: 0,
-      card: WAYS.data.bankCards[0]!,
+      card: defaultCards()[0]!,
       repayToken: 'rt-9d1c7e20',
       recordId: 'rr-9001',
       status: 'paid',

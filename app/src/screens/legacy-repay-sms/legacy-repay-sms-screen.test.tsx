@@ -1,15 +1,14 @@
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setFetch } from '../../shared/api/request';
 import { getFeedbackState, resetFeedback } from '../../shared/feedback/feedback-store';
 import { clearLaunchParams } from '../../shared/launch/launch-params';
-import { fakeFetch } from '../../shared/testing/fake-fetch';
+import { answerWith, formOf, goOffline, recordRequests } from '../../shared/testing/msw/server';
 import { buttonByText, click, render } from '../../shared/testing/render';
 import { clearFlow, readFlow, saveFlow } from '../../features/legacy-payment/flow-store';
-import { COMMITTED_SMS, CONFIRMED, formOf, inRouter, refused, WAYS, where } from '../../features/legacy-payment/legacy-test-kit';
+import { defaultCards, inRouter, where } from '../../features/legacy-payment/legacy-test-kit';
 import LegacyRepaySmsScreen from './legacy-repay-sms-screen';
 
-const card = WAYS.data.bankCards[0]!;
+const card = defaultCards()[0]!;
 const toasts = () => getFeedbackState().toasts.map((toast) => toast.message);
 
 function pending() {
@@ -27,7 +26,7 @@ function pending() {
 function open(language: 'es' | 'en' = 'es') {
   return render(inRouter(<LegacyRepaySmsScreen />, '/legacy-repay/sms', '/legacy-repay/sms'), language);
 }
-/** Lets the fake fetch answer and React settle, without moving the fake clock. */
+/** Lets the answer arrive and React settle, without moving the fake clock. */
 async function flush() {
   await act(async () => {
     for (let i = 0; i < 5; i += 1) await Promise.resolve();
@@ -56,8 +55,9 @@ describe('legacy repayment: SMS step', () => {
   afterEach(() => vi.useRealTimers());
 
   it('counts down 60 s from the sent code, one tick a second; resend then issues a new code', async () => {
-    const fetch = fakeFetch({ body: { ...COMMITTED_SMS, data: { needValid: 1, repayRecordId: 'rr-9001' } } });
-    setFetch(fetch.impl);
+    // The resend is a commit that asks for a code again.
+    answerWith('legacy-sms');
+    const sent = recordRequests();
     const view = open();
     expect(view.container.textContent).toContain('招商银行 **** **** **** 4821');
     expect(resendButton(view.container)?.textContent).toBe('Reenviar en 60 s');
@@ -65,7 +65,7 @@ describe('legacy repayment: SMS step', () => {
     expect(resendButton(view.container)?.textContent).toBe('Reenviar en 59 s');
     click(resendButton(view.container));
     await flush();
-    expect(fetch.requests).toHaveLength(0);
+    expect(sent).toHaveLength(0);
     act(() => vi.advanceTimersByTime(58_000));
     expect(resendButton(view.container)?.textContent).toBe('Reenviar en 1 s');
     act(() => vi.advanceTimersByTime(1000));
@@ -73,35 +73,35 @@ describe('legacy repayment: SMS step', () => {
     expect(resendButton(view.container)?.hasAttribute('aria-disabled')).toBe(false);
     click(resendButton(view.container));
     await flush();
-    expect(fetch.requests[0]?.url.pathname).toBe('/api/v1/youmi/youmi-api/service/loan/repayment-commit');
-    expect(formOf(fetch.requests[0])).toMatchObject({ cardId: '7001', repayToken: 'rt-9d1c7e20', sendMsg: '1' });
+    expect(sent[0]?.url.pathname).toBe('/api/v1/youmi/youmi-api/service/loan/repayment-commit');
+    expect(await formOf(sent[0])).toMatchObject({ cardId: '7001', repayToken: 'rt-9d1c7e20', sendMsg: '1' });
     expect(resendButton(view.container)?.textContent).toBe('Reenviar en 60 s');
     expect(toasts()).toEqual(['Le enviamos un nuevo código.']);
     view.unmount();
   });
 
   it.each(['es', 'en'] as const)('a code under 6 characters shows 请输入正确的验证码 and sends nothing (%s)', async (language) => {
-    const fetch = fakeFetch({ body: CONFIRMED });
-    setFetch(fetch.impl);
+    const sent = recordRequests();
     const view = open(language);
     type(view.container, '12345');
     click(buttonByText(view.container, language === 'es' ? 'Confirmar pago' : 'Confirm payment'));
     await flush();
     expect(toasts()).toEqual(['请输入正确的验证码']);
-    expect(fetch.requests).toHaveLength(0);
+    expect(sent).toHaveLength(0);
     view.unmount();
   });
 
   it('800006 shows 验证码错误 and keeps the step; the right code goes to the borrow detail', async () => {
-    const fetch = fakeFetch({ body: refused('800006', 'wrong') }, { body: CONFIRMED });
-    setFetch(fetch.impl);
+    answerWith('legacy-wrong-code');
+    const sent = recordRequests();
     const view = open('en');
     type(view.container, '000000');
     click(buttonByText(view.container, 'Confirm payment'));
     await flush();
     expect(toasts()).toEqual(['验证码错误']);
     expect(where(view.container)).toBe('/legacy-repay/sms');
-    expect(formOf(fetch.requests[0])).toEqual({ orderId: '10482', verifyCode: '000000', repaymentRecordId: 'rr-9001' });
+    expect(await formOf(sent[0])).toEqual({ orderId: '10482', verifyCode: '000000', repaymentRecordId: 'rr-9001' });
+    answerWith('legacy-sms');
     type(view.container, '48-29-13');
     expect(view.container.querySelector('input')?.value).toBe('482913');
     click(buttonByText(view.container, 'Confirm payment'));
@@ -112,7 +112,7 @@ describe('legacy repayment: SMS step', () => {
   });
 
   it('a network failure shows "error"', async () => {
-    setFetch(fakeFetch(new TypeError('Failed to fetch')).impl);
+    goOffline();
     const view = open();
     type(view.container, '482913');
     click(buttonByText(view.container, 'Confirmar pago'));

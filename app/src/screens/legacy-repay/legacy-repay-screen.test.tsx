@@ -1,25 +1,17 @@
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setFetch } from '../../shared/api/request';
 import { getFeedbackState, resetFeedback } from '../../shared/feedback/feedback-store';
 import { clearLaunchParams } from '../../shared/launch/launch-params';
-import { fakeFetch } from '../../shared/testing/fake-fetch';
+import { answerWith, formOf, goOffline, recordRequests, sentTo } from '../../shared/testing/msw/server';
 import { buttonByText, click, render, settle } from '../../shared/testing/render';
 import { clearFlow, readFlow } from '../../features/legacy-payment/flow-store';
 import { setPageLeaver } from '../../features/legacy-payment/leave-page';
-import {
-  COMMITTED_DIRECT,
-  COMMITTED_SMS,
-  formOf,
-  inRouter,
-  refused,
-  WAYS,
-  WAYS_ONLINE,
-  where,
-} from '../../features/legacy-payment/legacy-test-kit';
+import { defaultCards, envelopeOf, inRouter, where } from '../../features/legacy-payment/legacy-test-kit';
 import LegacyRepayScreen from './legacy-repay-screen';
 
 const ENTRY = '/legacy-repay?orderId=10482&amount=345000&userId=88123';
+const COMMIT = '/api/v1/youmi/youmi-api/service/loan/repayment-commit';
+const HUICHAO = '/api/v1/youmi/youmi-api/service/loan/repayment-huichao';
 const toasts = () => getFeedbackState().toasts.map((toast) => toast.message);
 
 function open(language: 'es' | 'en' = 'es', entry = ENTRY) {
@@ -38,15 +30,17 @@ describe('legacy repayment: card choice and commit', () => {
     clearLaunchParams();
     clearFlow();
   });
-  afterEach(() => setPageLeaver(null));
+  afterEach(() => {
+    setPageLeaver(null);
+    vi.useRealTimers();
+  });
 
   it('shows the amount and the cards masked to the last four digits, none chosen', async () => {
-    const fetch = fakeFetch({ body: WAYS });
-    setFetch(fetch.impl);
+    const sent = recordRequests();
     const view = open();
     expect(view.container.textContent).toContain('Cargando tarjetas…');
     await settle();
-    expect(formOf(fetch.requests[0])).toEqual({ orderId: '10482' });
+    expect(await formOf(sent[0])).toEqual({ orderId: '10482' });
     expect(view.container.querySelector('h1')?.textContent).toBe('Pagar con tarjeta bancaria');
     expect(view.container.textContent).toContain('$3.450,00');
     expect(view.container.textContent).toContain('招商银行');
@@ -63,66 +57,70 @@ describe('legacy repayment: card choice and commit', () => {
   });
 
   it.each(['es', 'en'] as const)('commit without a card shows 请先选择付款银行卡！ and sends nothing (%s)', async (language) => {
-    const fetch = fakeFetch({ body: WAYS });
-    setFetch(fetch.impl);
+    const sent = recordRequests();
     const view = open(language);
     await settle();
     click(buttonByText(view.container, language === 'es' ? 'Pagar' : 'Pay'));
     await settle();
     expect(toasts()).toEqual(['请先选择付款银行卡！']);
-    expect(fetch.requests).toHaveLength(1);
+    expect(sent).toHaveLength(1);
     view.unmount();
   });
 
   it('commits the chosen card once however often it is tapped, then goes to the SMS step', async () => {
-    let release: (value: Response) => void = () => {};
-    const fetch = fakeFetch({ body: WAYS });
-    setFetch(((input, init) =>
-      fetch.requests.length === 0
-        ? fetch.impl(input, init)
-        : (fetch.impl(input, init), new Promise<Response>((resolve) => (release = resolve)))) as typeof globalThis.fetch);
+    const sent = recordRequests();
     const view = open();
     await settle();
+    // The commit (an SMS code needed) answers 1 s later, on a fake clock.
+    vi.useFakeTimers();
+    answerWith('legacy-sms', { delay: 1_000 });
     choose(view.container, 0);
     const pay = buttonByText(view.container, 'Pagar');
     click(pay);
     click(pay);
     click(pay);
-    await settle();
-    expect(fetch.requests.filter((r) => r.url.pathname.endsWith('/repayment-commit'))).toHaveLength(1);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    expect(sentTo(sent, COMMIT)).toHaveLength(1);
     expect(pay?.getAttribute('aria-busy')).toBe('true');
     expect(getFeedbackState().loading).toEqual(['Enviando el pago…']);
-    expect(formOf(fetch.requests[1])).toMatchObject({ cardId: '7001', repayToken: 'rt-9d1c7e20', amount: '345000', sendMsg: '1' });
-    await act(async () => {
-      release(new Response(JSON.stringify(COMMITTED_SMS), { headers: { 'Content-Type': 'application/json' } }));
+    expect(await formOf(sentTo(sent, COMMIT)[0])).toMatchObject({
+      cardId: '7001',
+      repayToken: 'rt-9d1c7e20',
+      amount: '345000',
+      sendMsg: '1',
     });
-    await settle();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1_000);
+    });
     expect(where(view.container)).toBe('/legacy-repay/sms');
-    expect(readFlow()).toMatchObject({ recordId: 'rr-9001', status: 'awaiting-code', card: WAYS.data.bankCards[0] });
+    expect(readFlow()).toMatchObject({ recordId: 'rr-20261122-0001', status: 'awaiting-code', card: defaultCards()[0] });
     view.unmount();
   });
 
   it('needValid 0 goes to the borrow detail', async () => {
-    setFetch(fakeFetch({ body: WAYS }, { body: COMMITTED_DIRECT }).impl);
+    answerWith('legacy-direct');
     const view = open();
     await settle();
     choose(view.container, 1);
     click(buttonByText(view.container, 'Pagar'));
     await settle();
     expect(where(view.container)).toBe('/legacy-repay/borrow-detail');
-    expect(readFlow()).toMatchObject({ recordId: 'rr-9002', status: 'paid' });
+    expect(readFlow()).toMatchObject({ recordId: 'rr-20261122-0001', status: 'paid' });
     view.unmount();
   });
 
   it.each([
-    [refused('800005', 'dup'), '请勿重复提交支付申请'],
-    [refused('800009', 'Saldo insuficiente'), 'Saldo insuficiente'],
-    [refused('800009', ''), '处理失败'],
-    [new TypeError('Failed to fetch'), 'error'],
-  ])('a refused commit shows its message and stays (%#)', async (answer, message) => {
-    setFetch(fakeFetch({ body: WAYS }, answer instanceof Error ? answer : { body: answer }).impl);
+    ['legacy-duplicate', '请勿重复提交支付申请'],
+    ['legacy-insufficient-funds', envelopeOf('legacy-insufficient-funds', 'repayment-commit').message],
+    ['legacy-commit-fail', '处理失败'],
+    ['offline', 'error'],
+  ])('a refused commit shows its message and stays (%s)', async (scenario, message) => {
     const view = open('en');
     await settle();
+    if (scenario === 'offline') goOffline();
+    else answerWith(scenario);
     choose(view.container, 0);
     click(buttonByText(view.container, 'Pay'));
     await settle();
@@ -132,12 +130,12 @@ describe('legacy repayment: card choice and commit', () => {
   });
 
   it('a card-list failure shows 查询卡列表失败 with a retry', async () => {
-    const fetch = fakeFetch({ body: refused('800001', 'x') }, { body: WAYS });
-    setFetch(fetch.impl);
+    answerWith('legacy-cards-fail');
     const view = open('en');
     await settle();
     expect(view.container.querySelector('[role="alert"]')?.textContent).toContain('查询卡列表失败');
     expect(toasts()).toEqual([]);
+    answerWith('default');
     click(buttonByText(view.container, 'Try again'));
     await settle();
     expect(radios(view.container)).toHaveLength(2);
@@ -145,31 +143,28 @@ describe('legacy repayment: card choice and commit', () => {
   });
 
   it('without an amount it says what is missing and calls nothing', async () => {
-    const fetch = fakeFetch({ body: WAYS });
-    setFetch(fetch.impl);
+    const sent = recordRequests();
     const view = open('es', '/legacy-repay?orderId=10482');
     await settle();
     expect(view.container.textContent).toContain('Faltan los datos del pago');
-    expect(fetch.requests).toHaveLength(0);
+    expect(sent).toHaveLength(0);
     view.unmount();
   });
 
   it('online payment: follows an https URL, refuses a javascript: one', async () => {
     const leave = vi.fn();
     setPageLeaver(leave);
-    const fetch = fakeFetch(
-      { body: WAYS_ONLINE },
-      { body: { code: '00', message: 'ok', data: { url: 'javascript:alert(document.cookie)' } } },
-      { body: { code: '00', message: 'ok', data: { url: 'https://pay.example.mx/huichao/checkout?token=hc-51f2' } } },
-    );
-    setFetch(fetch.impl);
+    // First the javascript: URL, then the https one.
+    answerWith('legacy-online-unsafe');
+    const sent = recordRequests();
     const view = open();
     await settle();
     click(buttonByText(view.container, 'Pagar en línea'));
     await settle();
-    expect(formOf(fetch.requests[1])).toEqual({ userId: '88123', orderId: '10482', amount: '345000' });
+    expect(await formOf(sentTo(sent, HUICHAO)[0])).toEqual({ userId: '88123', orderId: '10482', amount: '345000' });
     expect(leave).not.toHaveBeenCalled();
     expect(toasts()).toEqual(['La dirección de pago recibida no es segura y no se abrió. Elija otra forma de pago.']);
+    answerWith('legacy-online');
     click(buttonByText(view.container, 'Pagar en línea'));
     await settle();
     expect(leave).toHaveBeenCalledWith('https://pay.example.mx/huichao/checkout?token=hc-51f2');
@@ -177,7 +172,7 @@ describe('legacy repayment: card choice and commit', () => {
   });
 
   it('no online payment without a user id', async () => {
-    setFetch(fakeFetch({ body: WAYS_ONLINE }).impl);
+    answerWith('legacy-online');
     const view = open('es', '/legacy-repay?orderId=10482&amount=345000');
     await settle();
     expect(view.container.textContent).not.toContain('Pagar en línea');

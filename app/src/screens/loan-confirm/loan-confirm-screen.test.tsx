@@ -1,34 +1,13 @@
 import { act } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setFetch } from '../../shared/api/request';
 import { clearBridgeCalls, getBridgeCalls } from '../../shared/bridge/bridge';
 import { CONFIRM_RELOAD_MS } from '../../shared/config/constants';
 import { getFeedbackState, resetFeedback } from '../../shared/feedback/feedback-store';
 import { captureLaunchParams, clearLaunchParams } from '../../shared/launch/launch-params';
-import { fakeFetch } from '../../shared/testing/fake-fetch';
+import { answerWith, formOf, recordRequests, sentTo } from '../../shared/testing/msw/server';
 import { buttonByText, click, render, settle } from '../../shared/testing/render';
 import LoanConfirmScreen from './loan-confirm-screen';
-
-const offer = {
-  firstPayTime: '2026-12-07',
-  amount: 300000,
-  periods: 15,
-  termUnit: 1,
-  isNeedPop: 0,
-  sendSms: 0,
-  details: [{ text: 'Comisión', value: '$300,00' }],
-  repay_plans: [{ title: 'Cuota 1', amount: 345000, description: 'Capital + intereses', pay_time: '2026-12-07' }],
-  loanRate: '0.0065%',
-  ratemsg: 'Interés diario',
-  amountDec: 'Monto del préstamo',
-  isNewContract: '/loan-agreement?orderNo=MX1',
-  messageType: 1,
-  comProductLogo: '/logo.png',
-  comProductName: 'Crédito Ágil',
-};
-const envelope = (data: object) => ({ code: 0, success: true, message: 'ok', data });
-const pushed = (lendDetailsUrl: string) => envelope({ lendDetailsUrl });
 
 function Where() {
   const location = useLocation();
@@ -58,13 +37,12 @@ describe('loan confirm screen', () => {
   afterEach(() => vi.useRealTimers());
 
   it('shows the offer; the coupon row only with a non-zero couNum', async () => {
-    const fetch = fakeFetch({ body: envelope(offer) });
-    setFetch(fetch.impl);
+    const sent = recordRequests();
     const view = renderScreen();
     await settle();
-    expect(fetch.requests[0]?.url.pathname).toBe('/throughout/v3/loan-confirm/loan-detail-confirm');
-    expect(fetch.requests[0]?.url.searchParams.get('productId')).toBe('3');
-    expect(fetch.requests[0]?.url.searchParams.has('isType')).toBe(false);
+    expect(sent[0]?.url.pathname).toBe('/throughout/v3/loan-confirm/loan-detail-confirm');
+    expect(sent[0]?.url.searchParams.get('productId')).toBe('3');
+    expect(sent[0]?.url.searchParams.has('isType')).toBe(false);
     const text = view.container.textContent ?? '';
     for (const shown of ['$3.000,00', '15 días', '0.0065%', 'Interés diario', 'Cuota 1', '$3.450,00', '2026-12-07', 'Crédito Ágil']) {
       expect(text).toContain(shown);
@@ -72,7 +50,7 @@ describe('loan confirm screen', () => {
     expect(text).not.toContain('Cupón');
     expect(view.container.querySelector('img')?.getAttribute('alt')).toBe('Logotipo de Crédito Ágil');
     view.unmount();
-    setFetch(fakeFetch({ body: envelope({ ...offer, couNum: 5000 }) }).impl);
+    answerWith('confirm-coupon');
     const withCoupon = renderScreen('en');
     await settle();
     expect(withCoupon.container.textContent).toContain('Coupon₹50,00');
@@ -80,7 +58,7 @@ describe('loan confirm screen', () => {
   });
 
   it('no contract link: no checkbox, submit allowed', async () => {
-    setFetch(fakeFetch({ body: envelope({ ...offer, isNewContract: '' }) }).impl);
+    answerWith('confirm-no-contract');
     const view = renderScreen();
     await settle();
     expect(view.container.querySelector('input[type="checkbox"]')).toBeNull();
@@ -88,8 +66,7 @@ describe('loan confirm screen', () => {
   });
 
   it('unticked agreement: the button looks disabled and submitting is refused', async () => {
-    const fetch = fakeFetch({ body: envelope(offer) });
-    setFetch(fetch.impl);
+    const sent = recordRequests();
     const view = renderScreen();
     await settle();
     const box = view.container.querySelector<HTMLInputElement>('input[type="checkbox"]');
@@ -99,14 +76,15 @@ describe('loan confirm screen', () => {
     expect(submit?.getAttribute('aria-disabled')).toBe('true');
     click(submit);
     await settle();
-    expect(fetch.requests).toHaveLength(1);
+    expect(sent).toHaveLength(1);
     expect(view.container.querySelector('[role="alert"]')?.textContent).toContain('Lea y acepte el contrato');
     view.unmount();
   });
 
   it('submit: one push for a double tap, the tracking point, then the page is replaced', async () => {
-    const fetch = fakeFetch({ body: envelope(offer) }, { body: pushed('/loan-detail?orderId=777') });
-    setFetch(fetch.impl);
+    // The push names the new order: /loan-detail?orderId=10483.
+    answerWith('confirm-new-order');
+    const sent = recordRequests();
     const view = renderScreen();
     await settle();
     const submit = buttonByText(view.container, 'Confirmar y solicitar');
@@ -114,9 +92,9 @@ describe('loan confirm screen', () => {
     click(submit);
     await settle();
     await settle();
-    const pushes = fetch.requests.filter((r) => r.url.pathname.endsWith('/loan-detail-push'));
+    const pushes = sentTo(sent, '/throughout/v3/loan-confirm/loan-detail-push');
     expect(pushes).toHaveLength(1);
-    expect(Object.fromEntries(new URLSearchParams(String(pushes[0]?.body)))).toEqual({
+    expect(await formOf(pushes[0])).toEqual({
       amount: '300000',
       periods: '15',
       termUnit: '1',
@@ -128,13 +106,12 @@ describe('loan confirm screen', () => {
     const where = view.container.querySelector('[data-testid="where"]')?.textContent ?? '';
     const url = new URL(where, 'http://x');
     expect(url.pathname).toBe('/loan-detail');
-    expect(Object.fromEntries(url.searchParams)).toMatchObject({ orderId: '777', sessionId: 's1', productId: '3', from: 'confirm' });
+    expect(Object.fromEntries(url.searchParams)).toMatchObject({ orderId: '10483', sessionId: 's1', productId: '3', from: 'confirm' });
     view.unmount();
   });
 
   it('refuses a lendDetailsUrl on another origin with a message', async () => {
-    const fetch = fakeFetch({ body: envelope(offer) }, { body: pushed('https://evil.example.com/loan-detail') });
-    setFetch(fetch.impl);
+    answerWith('confirm-bad-redirect');
     const view = renderScreen();
     await settle();
     click(buttonByText(view.container, 'Confirmar y solicitar'));
@@ -148,29 +125,32 @@ describe('loan confirm screen', () => {
 
   it('isNeedPop 1: the waiting modal, then after 5.5 s a reload with isType=1 that closes it', async () => {
     vi.useFakeTimers();
-    const fetch = fakeFetch({ body: envelope({ ...offer, isNeedPop: 1 }) }, { body: envelope(offer) });
-    setFetch(fetch.impl);
+    answerWith('confirm-popup');
+    const sent = recordRequests();
     const view = renderScreen();
     await act(async () => {
       await vi.advanceTimersByTimeAsync(0);
     });
     expect(view.container.querySelector('[role="dialog"]')?.textContent).toContain('Procesando su solicitud');
+    // The mock server answers the reload (isType=1) with a variant of confirm-popup that
+    // snapshots/ does not hold: isNeedPop 0, exactly the default offer.
+    answerWith('default');
     await act(async () => {
       await vi.advanceTimersByTimeAsync(CONFIRM_RELOAD_MS - 100);
     });
-    expect(fetch.requests).toHaveLength(1);
+    expect(sent).toHaveLength(1);
     await act(async () => {
       await vi.advanceTimersByTimeAsync(200);
     });
-    expect(fetch.requests).toHaveLength(2);
-    expect(fetch.requests[1]?.url.searchParams.get('isType')).toBe('1');
+    expect(sent).toHaveLength(2);
+    expect(sent[1]?.url.searchParams.get('isType')).toBe('1');
     expect(view.container.querySelector('[role="dialog"]')).toBeNull();
     expect(view.container.textContent).toContain('Confirmar y solicitar');
     view.unmount();
   });
 
   it('shows the error state when the server fails', async () => {
-    setFetch(fakeFetch({ status: 500, body: { code: 500, message: 'boom' } }).impl);
+    answerWith('server-error');
     const view = renderScreen('en');
     await settle();
     expect(view.container.querySelector('[role="alert"]')?.textContent).toContain('The information could not be loaded');

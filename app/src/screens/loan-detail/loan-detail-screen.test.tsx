@@ -1,36 +1,21 @@
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { setFetch } from '../../shared/api/request';
 import { clearBridgeCalls, getBridgeCalls } from '../../shared/bridge/bridge';
 import { resetFeedback } from '../../shared/feedback/feedback-store';
 import { captureLaunchParams, clearLaunchParams } from '../../shared/launch/launch-params';
-import { fakeFetch } from '../../shared/testing/fake-fetch';
+import { answerWith, recordRequests } from '../../shared/testing/msw/server';
 import { buttonByText, click, render, settle } from '../../shared/testing/render';
 import LoanDetailScreen from './loan-detail-screen';
-
-const order = {
-  orderStatus: 174,
-  noticeStatusText: 'Pendiente de pago',
-  noticeDesText: 'Pague antes del 2026-12-07.',
-  productName: 'Crédito Ágil',
-  productLogo: '/logo.png',
-  userOrderDetail: { detail: [{ text: 'Número de orden', value: 'MX1' }] },
-  inside: 0,
-  isScore: 0,
-  h5Url: '',
-  isDelay: 0,
-  isNewContract: '',
-};
-const envelope = (data: object) => ({ code: 0, success: true, message: 'ok', data });
 
 function Where() {
   const location = useLocation();
   return <output data-testid="where">{`${location.pathname}${location.search}`}</output>;
 }
 
-function renderScreen(data: object, ...more: object[]) {
-  const fetch = fakeFetch({ body: envelope({ ...order, ...data }) }, ...more.map((body) => ({ body })));
-  setFetch(fetch.impl);
+/** The screen in `scenario`; its requests are recorded. */
+function renderScreen(scenario: string) {
+  answerWith(scenario);
+  const sent = recordRequests();
   const view = render(
     <MemoryRouter initialEntries={['/loan-detail']}>
       <Routes>
@@ -39,10 +24,12 @@ function renderScreen(data: object, ...more: object[]) {
       </Routes>
     </MemoryRouter>,
   );
-  return { view, fetch };
+  return { view, sent };
 }
 
-const buttons = (root: HTMLElement) => [...root.querySelectorAll('main button')].map((b) => b.textContent);
+/** The page's action buttons (every order scenario offers the rating too: its dialog's are left out). */
+const buttons = (root: HTMLElement) =>
+  [...root.querySelectorAll('main button')].filter((b) => !b.closest('[role="dialog"]')).map((b) => b.textContent);
 const where = (root: HTMLElement) => root.querySelector('[data-testid="where"]')?.textContent ?? null;
 
 describe('loan details screen', () => {
@@ -55,20 +42,23 @@ describe('loan details screen', () => {
   });
 
   it.each([
-    [21, 0, []],
-    [151, 1, []],
-    [110, 1, []],
-    [174, 0, ['Pagar']],
-    [174, 1, ['Pagar', 'Extender plazo']],
-    [180, 1, ['Pagar', 'Extender plazo']],
-    [200, 1, ['Pedir de nuevo']],
-    [999, 1, []],
-  ])('status %i with isDelay %i shows %j', async (orderStatus, isDelay, expected) => {
-    const { view } = renderScreen({ orderStatus, isDelay });
+    ['order-21', 21, []],
+    ['order-151', 151, []],
+    ['order-110', 110, []],
+    ['order-174', 174, ['Pagar']],
+    ['order-174-extendable', 174, ['Pagar', 'Extender plazo']],
+    ['order-180', 180, ['Pagar']],
+    ['order-180-extendable', 180, ['Pagar', 'Extender plazo']],
+    ['order-200', 200, ['Pedir de nuevo']],
+    ['order-999', 999, []],
+    // An unknown status with isDelay 1: no repay or extension, only its product page.
+    ['order-unknown-score', 42, ['Más información del producto']],
+  ])('%s (status %i) shows %j', async (scenario, orderStatus, expected) => {
+    const { view } = renderScreen(scenario);
     await settle();
     expect(buttons(view.container)).toEqual(expected);
     const icon = view.container.querySelector('[data-status-icon]');
-    expect(icon?.getAttribute('data-status-icon')).toBe(String(orderStatus === 999 ? 21 : orderStatus));
+    expect(icon?.getAttribute('data-status-icon')).toBe(String(orderStatus === 999 || orderStatus === 42 ? 21 : orderStatus));
     expect(icon?.getAttribute('aria-label')).toBeTruthy();
     expect(view.container.textContent?.includes('Número de orden')).toBe(orderStatus !== 110);
     view.unmount();
@@ -79,7 +69,7 @@ describe('loan details screen', () => {
       ['Confirmar', '/repay-extension'],
       ['No es necesario', '/repay'],
     ] as const) {
-      const { view } = renderScreen({ isDelay: 1 });
+      const { view } = renderScreen('order-174-extendable');
       await settle();
       click(buttonByText(view.container, 'Extender plazo'));
       const dialog = view.container.querySelector('[role="dialog"]');
@@ -93,7 +83,7 @@ describe('loan details screen', () => {
   });
 
   it('borrow again goes to the loan confirm', async () => {
-    const { view } = renderScreen({ orderStatus: 200 });
+    const { view } = renderScreen('order-200');
     await settle();
     click(buttonByText(view.container, 'Pedir de nuevo'));
     expect(where(view.container)).toMatch(/^\/loan-confirm\?/);
@@ -101,8 +91,7 @@ describe('loan details screen', () => {
   });
 
   it('rating: none says so, 3 stars thanks, 5 stars asks the native store rating', async () => {
-    const ok = { code: 0, success: true, message: 'ok', data: {} };
-    const { view, fetch } = renderScreen({ isScore: 1 }, ok, ok);
+    const { view, sent } = renderScreen('default');
     await settle();
     let dialog = view.container.querySelector('[role="dialog"]') as HTMLElement;
     expect(dialog.textContent).toContain('Califique nuestro servicio');
@@ -111,13 +100,13 @@ describe('loan details screen', () => {
     click(dialog.querySelector('[aria-label="3 de 5 estrellas"]'));
     click(buttonByText(dialog, 'Enviar'));
     await settle();
-    expect(fetch.requests[1]?.body).toBe('score=3');
+    expect(await sent[1]?.request.text()).toBe('score=3');
     dialog = view.container.querySelector('[role="dialog"]') as HTMLElement;
     expect(dialog.textContent).toContain('¡Gracias por su opinión!');
     expect(getBridgeCalls()).toHaveLength(0);
     view.unmount();
 
-    const second = renderScreen({ isScore: 1 }, ok);
+    const second = renderScreen('default');
     await settle();
     dialog = second.view.container.querySelector('[role="dialog"]') as HTMLElement;
     click(dialog.querySelector('[aria-label="5 de 5 estrellas"]'));
@@ -130,21 +119,21 @@ describe('loan details screen', () => {
   });
 
   it('h5Url opens through the bridge only when http(s)', async () => {
-    const { view } = renderScreen({ h5Url: 'https://h5.example.mx/p' });
+    const { view } = renderScreen('order-unknown-score');
     await settle();
     click(buttonByText(view.container, 'Más información'));
     expect(getBridgeCalls().map(({ action, arg }) => ({ action, arg }))).toEqual([
-      { action: 'openPage', arg: 'https://h5.example.mx/p' },
+      { action: 'openPage', arg: 'https://h5.example.mx/productos/credito-agil' },
     ]);
     view.unmount();
-    const unsafe = renderScreen({ h5Url: 'javascript:alert(1)' });
+    const unsafe = renderScreen('order-unsafe-page');
     await settle();
     expect(buttonByText(unsafe.view.container, 'Más información')).toBeUndefined();
     unsafe.view.unmount();
   });
 
   it('success with no order shows the empty state', async () => {
-    setFetch(fakeFetch({ body: { code: 0, success: true, message: 'ok', data: null } }).impl);
+    answerWith('order-none');
     const view = render(
       <MemoryRouter initialEntries={['/loan-detail']}>
         <LoanDetailScreen />

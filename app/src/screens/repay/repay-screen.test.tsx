@@ -1,42 +1,12 @@
 import { act } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../features/repayment-channels/render-route.test-helper';
-import { setFetch } from '../../shared/api/request';
 import { getFeedbackState, resetFeedback } from '../../shared/feedback/feedback-store';
 import { clearLaunchParams } from '../../shared/launch/launch-params';
-import { fakeFetch } from '../../shared/testing/fake-fetch';
+import { answerWith, recordRequests, snapshotJson } from '../../shared/testing/msw/server';
 import { buttonByText, click, settle } from '../../shared/testing/render';
 import RepayScreen from './repay-screen';
 
-const channel = (payCode: string, vCode: string, BARcodeImg: string) => ({
-  logo: `/__mock/media/logo/${payCode.toLowerCase()}.png`,
-  desc: `Pague en ${payCode}`,
-  payCode,
-  vCode,
-  BARcodeImg,
-});
-
-const detail = {
-  repayAmount: 12345678,
-  productName: 'Crédito Ágil',
-  repayDate: '2026-12-07',
-  productLogo: '/__mock/media/logo/credito-agil.png',
-  detail: [
-    { text: 'Capital', value: '$3.000,00' },
-    { text: 'Intereses', value: '$29,25' },
-    { text: 'Comisión', value: '$300,00' },
-  ],
-  repayList: [
-    {
-      title: 'Pago en efectivo',
-      channels: [channel('OXXO', '93000412345678', '/__mock/media/barcode/93000412345678.png'), channel('SPEI', '6461', '')],
-    },
-    { title: 'Vacío', channels: [] },
-    { title: 'Banco', channels: [channel('BANORTE', '', '')] },
-  ],
-  noticeMsg: 'Conserve su comprobante de pago.',
-};
-const ok = (data: unknown) => ({ body: { code: 0, success: true, message: 'ok', data } });
 const SEARCH = '?productId=3&orderId=10482';
 
 describe('full repayment screen', () => {
@@ -46,37 +16,38 @@ describe('full repayment screen', () => {
   });
 
   it('loads loan-play-detail and shows amount (money helper), date, product, notice and groups', async () => {
-    const fetch = fakeFetch(ok(detail));
-    setFetch(fetch.impl);
+    // Two groups, the second (cash) without channels.
+    answerWith('repay-plain-channels');
+    const sent = recordRequests();
     const view = renderRoute(RepayScreen, '/repay', SEARCH);
     expect(view.container.textContent).toContain('Cargando…');
     await settle();
-    expect(fetch.requests[0]?.url.pathname).toBe('/throughout/v3/installment/loan-play-detail');
+    expect(sent[0]?.url.pathname).toBe('/throughout/v3/installment/loan-play-detail');
     expect(view.container.querySelector('h1')?.textContent).toBe('Pago total');
-    expect(view.container.querySelector('[data-testid="repay-amount"]')?.textContent).toBe('$123.456,78');
+    expect(view.container.querySelector('[data-testid="repay-amount"]')?.textContent).toBe('$3.450,00');
     expect(view.container.textContent).toContain('Fecha de pago: 2026-12-07');
     expect(view.container.textContent).toContain('Crédito Ágil');
     expect(view.container.textContent).toContain('Conserve su comprobante de pago.');
-    expect([...view.container.querySelectorAll('h3')].map((h) => h.textContent)).toEqual(['Pago en efectivo', 'Vacío', 'Banco']);
+    expect([...view.container.querySelectorAll('h3')].map((h) => h.textContent)).toEqual(['Transferencia bancaria', 'Pago en efectivo']);
     expect(view.container.textContent).toContain('No hay canales en este grupo por ahora.');
     view.unmount();
   });
 
   it('folds the details to 2 rows and toggles more / hide', async () => {
-    setFetch(fakeFetch(ok(detail)).impl);
+    // The default breakdown has five rows.
     const view = renderRoute(RepayScreen, '/repay', SEARCH, 'en');
     await settle();
     const rows = () => view.container.querySelectorAll('dt').length;
     expect(rows()).toBe(2);
     click(buttonByText(view.container, 'More'));
-    expect(rows()).toBe(3);
+    expect(rows()).toBe(5);
     click(buttonByText(view.container, 'Hide'));
     expect(rows()).toBe(2);
     view.unmount();
   });
 
   it('has no toggle with 2 rows or fewer', async () => {
-    setFetch(fakeFetch(ok({ ...detail, detail: detail.detail.slice(0, 2) })).impl);
+    answerWith('repay-plain-channels');
     const view = renderRoute(RepayScreen, '/repay', SEARCH);
     await settle();
     expect(buttonByText(view.container, 'Ver más')).toBeUndefined();
@@ -84,7 +55,6 @@ describe('full repayment screen', () => {
   });
 
   it('a channel links to /carpmm with requestType=1, the repay amount, payCode and the order', async () => {
-    setFetch(fakeFetch(ok(detail)).impl);
     const view = renderRoute(RepayScreen, '/repay', SEARCH);
     await settle();
     const link = view.container.querySelector('a[data-pay-code="OXXO"]');
@@ -92,7 +62,7 @@ describe('full repayment screen', () => {
     expect(href.pathname).toBe('/carpmm');
     expect(Object.fromEntries(href.searchParams)).toEqual({
       requestType: '1',
-      amount: '12345678',
+      amount: '345000',
       payCode: 'OXXO',
       productId: '3',
       orderId: '10482',
@@ -103,7 +73,6 @@ describe('full repayment screen', () => {
   });
 
   it('copy and barcode controls do not open /carpmm; the barcode opens and closes its modal', async () => {
-    setFetch(fakeFetch(ok(detail)).impl);
     const writeText = vi.fn(() => Promise.resolve());
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     const view = renderRoute(RepayScreen, '/repay', SEARCH);
@@ -114,10 +83,10 @@ describe('full repayment screen', () => {
     expect(writeText).toHaveBeenCalledWith('93000412345678');
     expect(getFeedbackState().toasts.map((toast) => toast.message)).toEqual(['Copiado']);
     expect(view.reached()).toBeNull();
-    // Only OXXO has a barcode; BANORTE has no voucher at all.
+    // Four channels with a voucher; SPEI has no barcode.
     const barcodeButtons = view.container.querySelectorAll('button[aria-label^="Ver el código de barras"]');
-    expect(barcodeButtons).toHaveLength(1);
-    expect(view.container.querySelectorAll('button[aria-label^="Copiar el código de pago"]')).toHaveLength(2);
+    expect(barcodeButtons).toHaveLength(3);
+    expect(view.container.querySelectorAll('button[aria-label^="Copiar el código de pago"]')).toHaveLength(4);
     click(barcodeButtons[0]);
     const dialog = document.querySelector('[role="dialog"]');
     expect(dialog?.textContent).toContain('Escanee el código para pagar');
@@ -129,7 +98,7 @@ describe('full repayment screen', () => {
   });
 
   it('says so when there is no channel at all', async () => {
-    setFetch(fakeFetch(ok({ ...detail, repayList: [] })).impl);
+    answerWith('repay-no-channels');
     const view = renderRoute(RepayScreen, '/repay', SEARCH);
     await settle();
     expect(view.container.textContent).toContain('No hay canales de pago disponibles por ahora.');
@@ -137,7 +106,6 @@ describe('full repayment screen', () => {
   });
 
   it('shows a visible fallback for a logo that fails to load', async () => {
-    setFetch(fakeFetch(ok(detail)).impl);
     const view = renderRoute(RepayScreen, '/repay', SEARCH);
     await settle();
     const logo = view.container.querySelector('img[alt="Logotipo de OXXO"]');
@@ -150,7 +118,6 @@ describe('full repayment screen', () => {
   });
 
   it('the floating customer-service button goes to /Dag', async () => {
-    setFetch(fakeFetch(ok(detail)).impl);
     const view = renderRoute(RepayScreen, '/repay', SEARCH);
     await settle();
     click(view.container.querySelector('button[aria-label="Servicio al cliente"]'));
@@ -159,14 +126,16 @@ describe('full repayment screen', () => {
   });
 
   it('toasts a refusal and shows the error state with retry', async () => {
-    setFetch(fakeFetch({ body: { code: 3, success: false, message: 'Pedido no encontrado', data: null } }, ok(detail)).impl);
+    answerWith('repay-order-not-found');
+    const { message } = snapshotJson('repay-order-not-found', 'repay-detail') as { message: string };
     const view = renderRoute(RepayScreen, '/repay', SEARCH);
     await settle();
-    expect(getFeedbackState().toasts.map((toast) => toast.message)).toEqual(['Pedido no encontrado']);
+    expect(getFeedbackState().toasts.map((toast) => toast.message)).toEqual([message]);
     expect(view.container.querySelector('[role="alert"]')).not.toBeNull();
+    answerWith('default');
     click(buttonByText(view.container, 'Reintentar'));
     await settle();
-    expect(view.container.querySelector('[data-testid="repay-amount"]')?.textContent).toBe('$123.456,78');
+    expect(view.container.querySelector('[data-testid="repay-amount"]')?.textContent).toBe('$3.450,00');
     view.unmount();
   });
 });

@@ -1,30 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderRoute } from '../../features/repayment-channels/render-route.test-helper';
-import { setFetch } from '../../shared/api/request';
 import { getFeedbackState, resetFeedback } from '../../shared/feedback/feedback-store';
 import { clearLaunchParams } from '../../shared/launch/launch-params';
-import { fakeFetch } from '../../shared/testing/fake-fetch';
+import { answerWith, formOf, recordRequests, snapshotJson } from '../../shared/testing/msw/server';
 import { buttonByText, click, settle } from '../../shared/testing/render';
 import RepaymentInstructionScreen from './repayment-instruction-screen';
 
-const instruction = {
-  topLogo: '/__mock/media/logo/oxxo.png',
-  repayDetail: {
-    amount: 345000,
-    repayTitle: 'Pago en OXXO',
-    repayDes: 'Muestre el código en caja.',
-    repayCode: '/__mock/media/qr/93000412345678.png',
-    vCode: '93000412345678',
-    companyName: 'Financiera Ágil S.A. de C.V.',
-  },
-  dataList: [
-    { title: 'Pasos para pagar', content: ['Acuda a OXXO.', 'Pague en efectivo.'] },
-    { title: 'Importante', content: ['Se acredita en 24 h.'] },
-  ],
-  imgList: { title: 'Ejemplo de comprobante', eMail: 'pagos@creditoagil.mx', content: ['/__mock/media/logo/receipt.png'] },
-  bottomLogo: '/__mock/media/logo/credito-agil.png',
-};
-const ok = (data: unknown) => ({ body: { code: 0, success: true, message: 'ok', data } });
 const QUERY = '?requestType=2&amount=345000&payCode=OXXO&productId=3&orderId=10482';
 
 describe('repayment instruction screen', () => {
@@ -34,14 +15,13 @@ describe('repayment instruction screen', () => {
   });
 
   it('posts generate-vcode with the query and shows amount, code, voucher, company, sections, images', async () => {
-    const fetch = fakeFetch(ok(instruction));
-    setFetch(fetch.impl);
+    const sent = recordRequests();
     const view = renderRoute(RepaymentInstructionScreen, '/carpmm', QUERY);
     await settle();
-    const request = fetch.requests[0];
+    const request = sent[0];
     expect(request?.method).toBe('POST');
     expect(request?.url.pathname).toBe('/throughout/v3/loan-details/generate-vcode');
-    expect(Object.fromEntries(new URLSearchParams(String(request?.body)))).toEqual({
+    expect(await formOf(request)).toEqual({
       productId: '3',
       orderId: '10482',
       amount: '345000',
@@ -55,7 +35,7 @@ describe('repayment instruction screen', () => {
       '/__mock/media/qr/93000412345678.png',
     );
     expect(text).toContain('Pago en OXXO');
-    expect(text).toContain('Muestre el código en caja.');
+    expect(text).toContain('Muestre el código en caja y pague el monto exacto.');
     expect(view.container.querySelector('button[aria-label="Copiar el nombre de la empresa Financiera Ágil S.A. de C.V."]')).not.toBeNull();
     expect([...view.container.querySelectorAll('h2')].map((h) => h.textContent)).toEqual([
       'Pago en OXXO',
@@ -70,7 +50,7 @@ describe('repayment instruction screen', () => {
   });
 
   it('without imgList shows no image section', async () => {
-    setFetch(fakeFetch(ok({ ...instruction, imgList: undefined })).impl);
+    answerWith('instruction-no-images');
     const view = renderRoute(RepaymentInstructionScreen, '/carpmm', QUERY, 'en');
     await settle();
     expect(view.container.querySelector('[data-testid="instruction-amount"]')?.textContent).toBe('₹3.450,00');
@@ -84,24 +64,25 @@ describe('repayment instruction screen', () => {
     ['?amount=345000&productId=3&orderId=1', 'canal de pago'],
     ['?amount=345000&payCode=OXXO', 'préstamo'],
   ])('says what is wrong with %s and calls no server', async (search, said) => {
-    const fetch = fakeFetch(ok(instruction));
-    setFetch(fetch.impl);
+    const sent = recordRequests();
     const view = renderRoute(RepaymentInstructionScreen, '/carpmm', search);
     await settle();
-    expect(fetch.requests).toHaveLength(0);
+    expect(sent).toHaveLength(0);
     expect(view.container.querySelector('[role="alert"]')?.textContent).toContain(said);
     view.unmount();
   });
 
   it('toasts a refusal and shows the error state; retry asks again', async () => {
-    const fetch = fakeFetch({ body: { code: 1, success: false, message: 'No se pudo generar', data: null } }, ok(instruction));
-    setFetch(fetch.impl);
+    answerWith('vcode-fail');
+    const { message } = snapshotJson('vcode-fail', 'generate-vcode') as { message: string };
+    const sent = recordRequests();
     const view = renderRoute(RepaymentInstructionScreen, '/carpmm', QUERY);
     await settle();
-    expect(getFeedbackState().toasts.map((toast) => toast.message)).toEqual(['No se pudo generar']);
+    expect(getFeedbackState().toasts.map((toast) => toast.message)).toEqual([message]);
+    answerWith('default');
     click(buttonByText(view.container, 'Reintentar'));
     await settle();
-    expect(fetch.requests).toHaveLength(2);
+    expect(sent).toHaveLength(2);
     expect(view.container.querySelector('[data-testid="instruction-voucher"]')).not.toBeNull();
     view.unmount();
   });

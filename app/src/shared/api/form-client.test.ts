@@ -2,9 +2,9 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_CONFIG, setConfig } from '../config/runtime-config';
 import { getFeedbackState, resetFeedback } from '../feedback/feedback-store';
 import { captureLaunchParams, clearLaunchParams } from '../launch/launch-params';
-import { fakeFetch } from '../testing/fake-fetch';
+import { answerWith, formOf, recordRequests, snapshotJson } from '../testing/msw/server';
 import { apiPost } from './form-client';
-import { buildUrl, isSuccessCode, sendsLaunchParams, setFetch } from './request';
+import { buildUrl, isSuccessCode, sendsLaunchParams } from './request';
 
 const PATH = '/throughout/user-problem/problem-save';
 const body = { problemType: 1, problemSonType: 2, problemDetail: 'Cobro indebido & más', problemImage: '', orderNo: 'A1' };
@@ -18,15 +18,14 @@ describe('form client (POST)', () => {
 
   it('puts the launch params in the query string and the payload form-encoded in the body', async () => {
     captureLaunchParams('?sessionId=s1&productId=3');
-    const fetch = fakeFetch({ body: { code: 0, success: true, message: 'ok', data: null } });
-    setFetch(fetch.impl);
+    const sent = recordRequests();
     await apiPost(PATH, body);
-    const [request] = fetch.requests;
+    const [request] = sent;
     expect(request?.method).toBe('POST');
     expect(request?.url.pathname).toBe(PATH);
     expect(Object.fromEntries(request?.url.searchParams ?? [])).toEqual({ sessionId: 's1', productId: '3' });
     expect(request?.headers.get('Content-Type')).toMatch(/^application\/x-www-form-urlencoded/);
-    expect(Object.fromEntries(new URLSearchParams(String(request?.body)))).toEqual({
+    expect(await formOf(request)).toEqual({
       problemType: '1',
       problemSonType: '2',
       problemDetail: 'Cobro indebido & más',
@@ -36,20 +35,19 @@ describe('form client (POST)', () => {
   });
   it('sends the XMLHttpRequest marker and the swift and eyes headers, "" when absent', async () => {
     captureLaunchParams('?swift=sw1');
-    const fetch = fakeFetch({ body: { code: 0, success: true, message: 'ok', data: null } });
-    setFetch(fetch.impl);
+    const sent = recordRequests();
     await apiPost(PATH, body);
-    const headers = fetch.requests[0]?.headers;
+    const headers = sent[0]?.headers;
     expect(headers?.get('X-Requested-With')).toBe('XMLHttpRequest');
     expect(headers?.get('swift')).toBe('sw1');
     expect(headers?.get('eyes')).toBe('');
     expect(headers?.get('crp_phe')).toBeNull();
   });
   it('toasts the message when code is not 0 and returns the body', async () => {
-    const failed = { code: 7, success: false, message: 'El texto es demasiado largo', data: null };
-    setFetch(fakeFetch({ body: failed }).impl);
+    answerWith('complaint-save-fail');
+    const failed = snapshotJson('complaint-save-fail', 'problem-save') as { message: string };
     await expect(apiPost(PATH, body)).resolves.toEqual(failed);
-    expect(getFeedbackState().toasts.map((toast) => toast.message)).toEqual(['El texto es demasiado largo']);
+    expect(getFeedbackState().toasts.map((toast) => toast.message)).toEqual([failed.message]);
   });
 });
 

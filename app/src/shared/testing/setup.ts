@@ -4,21 +4,30 @@
  * written to console.error or console.warn fails the test that wrote it, unless the test said
  * beforehand that it expects it (`expectConsoleError`).
  *
+ * The API answers from the mock server's snapshots through `msw/node` (msw/server.ts): the
+ * `default` scenario unless a test names another; a request no handler answers fails the test.
+ *
  * The clients check answers with a module they load lazily (shared/answer-check/conforms.ts);
  * loaded here once, its import resolves at once in the tests, so `settle()` covers a call.
  */
 import { act } from 'react';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { resetFeedback } from '../feedback/feedback-store';
 import { cleanup } from './render';
 import { takeConsoleProblems } from './console-guard';
+import { server } from './msw/server';
 
 await import('../answer-check/conforms');
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+
 afterEach(() => {
   cleanup();
+  server.resetHandlers();
+  server.events.removeAllListeners();
   act(() => resetFeedback());
   const problems = takeConsoleProblems();
   if (problems.length > 0) {

@@ -22,8 +22,8 @@ use bytes::Bytes;
 use contract::{BodyKind, Endpoint, LaunchParams, Method};
 use serde::de::DeserializeOwned;
 
-use crate::App;
 use crate::api::error::{ApiError, json_response};
+use crate::api::shared::Api;
 use crate::scenario::generated::DEFAULT_SEED;
 use crate::scenario::{Answers, Canned, Ctx, Lang, Scenario};
 use generated::generate;
@@ -32,11 +32,9 @@ use identity::identify;
 mod generated;
 mod identity;
 pub mod multipart;
-pub mod pairs;
 pub mod validate;
 
 pub use multipart::FilePart;
-use pairs::Pairs;
 
 /// Largest form body accepted.
 pub const FORM_LIMIT: usize = 64 * 1024;
@@ -173,26 +171,26 @@ impl<E: Endpoint> Call<E> {
 /// Routes endpoint `E` to a pure `handler`: one that answers from the call alone (scenario,
 /// language, query), never from the state, which its signature leaves out.
 pub fn bind_pure<E>(
-    router: Router<Arc<App>>,
+    router: Router<Arc<Api>>,
     handler: fn(&Call<E>) -> Result<Reply<E>, ApiError>,
-) -> Router<Arc<App>>
+) -> Router<Arc<Api>>
 where
     E: Endpoint + Send,
     E::Response: Send,
 {
-    bind::<E, _, _>(router, move |_: Arc<App>, call: Call<E>| {
+    bind::<E, _, _>(router, move |_: Arc<Api>, call: Call<E>| {
         std::future::ready(handler(&call))
     })
 }
 
 /// Routes endpoint `E` to `handler`.
-pub fn bind<E, F, Fut>(router: Router<Arc<App>>, handler: F) -> Router<Arc<App>>
+pub fn bind<E, F, Fut>(router: Router<Arc<Api>>, handler: F) -> Router<Arc<Api>>
 where
     E: Endpoint,
-    F: Fn(Arc<App>, Call<E>) -> Fut + Clone + Send + Sync + 'static,
+    F: Fn(Arc<Api>, Call<E>) -> Fut + Clone + Send + Sync + 'static,
     Fut: Future<Output = Result<Reply<E>, ApiError>> + Send + 'static,
 {
-    let route = move |State(app): State<Arc<App>>, req: Request| {
+    let route = move |State(app): State<Arc<Api>>, req: Request| {
         let handler = handler.clone();
         async move {
             match extract::<E>(&app, req).await {
@@ -216,21 +214,9 @@ where
     router.route(E::PATH, method_router)
 }
 
-/// Reads `T` from the decoded pairs; a refusal is read again from `raw` by [`parse_pairs`],
-/// which names the field.
+/// Reads `T` from the form-encoded `raw` (a query or a form body) with serde_urlencoded; a
+/// refusal names the field (serde_path_to_error).
 fn read_pairs<T: DeserializeOwned>(
-    pairs: &Pairs<'_>,
-    raw: &[u8],
-    what: &str,
-    nullable: &[String],
-) -> Result<T, ApiError> {
-    match pairs.read() {
-        Ok(value) => Ok(value),
-        Err(_) => parse_pairs(raw, what, nullable),
-    }
-}
-
-fn parse_pairs<T: DeserializeOwned>(
     raw: &[u8],
     what: &str,
     nullable: &[String],
@@ -269,7 +255,7 @@ fn content_type(req: &Request) -> String {
         .to_ascii_lowercase()
 }
 
-async fn extract<E: Endpoint>(app: &Arc<App>, req: Request) -> Result<Call<E>, ApiError> {
+async fn extract<E: Endpoint>(app: &Arc<Api>, req: Request) -> Result<Call<E>, ApiError> {
     let ctx = req
         .extensions()
         .get::<Ctx>()
@@ -280,16 +266,14 @@ async fn extract<E: Endpoint>(app: &Arc<App>, req: Request) -> Result<Call<E>, A
             seed: DEFAULT_SEED,
         });
     let raw_query = req.uri().query().unwrap_or("").to_owned();
-    let pairs = Pairs::parse(raw_query.as_bytes());
     let launch: LaunchParams = if E::LAUNCH_PARAMS {
-        let launch = read_pairs(&pairs, raw_query.as_bytes(), "query", &[])?;
+        let launch = read_pairs(raw_query.as_bytes(), "query", &[])?;
         identify(&launch)?;
         launch
     } else {
         LaunchParams::default()
     };
     let query: E::Query = read_pairs(
-        &pairs,
         raw_query.as_bytes(),
         "query",
         app.validators.nullable_query(E::ID),
@@ -301,7 +285,9 @@ async fn extract<E: Endpoint>(app: &Arc<App>, req: Request) -> Result<Call<E>, A
         .set(E::ID, ctx.lang)
         .is_some_and(|set| !set.variants.is_empty());
     let mut params: Vec<(String, String)> = if wants_params {
-        pairs.to_owned_pairs()
+        form_urlencoded::parse(raw_query.as_bytes())
+            .into_owned()
+            .collect()
     } else {
         Vec::new()
     };
@@ -322,17 +308,11 @@ async fn extract<E: Endpoint>(app: &Arc<App>, req: Request) -> Result<Call<E>, A
                 .map_err(|_| {
                     ApiError::TooLarge(format!("the body is over the limit of {FORM_LIMIT} bytes"))
                 })?;
-            let form_pairs = Pairs::parse(&bytes);
-            let form: E::Body = read_pairs(
-                &form_pairs,
-                &bytes,
-                "body",
-                app.validators.nullable_body(E::ID),
-            )?;
+            let form: E::Body = read_pairs(&bytes, "body", app.validators.nullable_body(E::ID))?;
             app.validators
                 .check_body(E::ID, serde_json::to_value(&form).unwrap_or_default())?;
             if wants_params {
-                params.extend(form_pairs.to_owned_pairs());
+                params.extend(form_urlencoded::parse(&bytes).into_owned());
             }
             body = Some(form);
         }

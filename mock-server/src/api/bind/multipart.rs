@@ -1,8 +1,9 @@
 //! A lenient `multipart/form-data` reader for the upload call.
 //!
 //! The contract lets a client send parts besides `problemImage`; their names may be any
-//! bytes (Schemathesis sends emoji, control characters, non-UTF-8). A strict reader refuses
-//! such a part's headers ("failed to read headers") and so a schema-valid request; this one
+//! bytes (Schemathesis sends emoji, control characters, non-UTF-8). axum's `Multipart`
+//! (multer) refuses such a part's headers ("failed to read headers") and so a schema-valid
+//! request (the test `axums_multipart_refuses_a_part_the_contract_allows` shows it); this one
 //! reads every part, names it lossily, and leaves the choice of parts to the handler, which
 //! ignores the unknown ones. A body that is not multipart at all (no boundary, no closing
 //! delimiter) is still a 400.
@@ -115,13 +116,15 @@ pub fn parse(boundary: &str, body: &Bytes) -> Result<Vec<FilePart>, ApiError> {
 mod tests {
     use super::*;
 
+    /// An upload with an extra part named by a control byte and a non-UTF-8 byte.
+    const ODD_PART: &[u8] =
+        b"--XyZ\r\nContent-Disposition: form-data; name=\"\x01\xff\"\r\n\r\n{}\r\n\
+--XyZ\r\nContent-Disposition: form-data; name=\"problemImage\"; filename=\"a.png\"\r\n\
+Content-Type: image/png\r\n\r\n\x89PNG\r\n--XyZ--\r\n";
+
     #[test]
     fn odd_part_names_are_read_not_refused() {
-        let body = Bytes::from_static(
-            b"--XyZ\r\nContent-Disposition: form-data; name=\"\x01\xff\"\r\n\r\n{}\r\n\
---XyZ\r\nContent-Disposition: form-data; name=\"problemImage\"; filename=\"a.png\"\r\n\
-Content-Type: image/png\r\n\r\n\x89PNG\r\n--XyZ--\r\n",
-        );
+        let body = Bytes::from_static(ODD_PART);
         let parts = parse("XyZ", &body).expect("parts");
         assert_eq!(parts.len(), 2);
         assert_eq!(parts[1].field, "problemImage");
@@ -131,6 +134,33 @@ Content-Type: image/png\r\n\r\n\x89PNG\r\n--XyZ--\r\n",
         assert_eq!(
             boundary("multipart/form-data; boundary=\"XyZ\"").as_deref(),
             Some("XyZ")
+        );
+    }
+
+    #[tokio::test]
+    async fn axums_multipart_refuses_a_part_the_contract_allows() {
+        use axum::extract::{FromRequest, Multipart};
+        let req = axum::http::Request::post("/")
+            .header("content-type", "multipart/form-data; boundary=XyZ")
+            .body(axum::body::Body::from(ODD_PART))
+            .expect("request");
+        let mut multipart = Multipart::from_request(req, &()).await.expect("multipart");
+        let refused = loop {
+            match multipart.next_field().await {
+                Ok(Some(_)) => {}
+                Ok(None) => break false,
+                Err(_) => break true,
+            }
+        };
+        assert!(
+            refused,
+            "axum's reader now takes odd part names: use it instead"
+        );
+        assert_eq!(
+            parse("XyZ", &Bytes::from_static(ODD_PART))
+                .expect("ours")
+                .len(),
+            2
         );
     }
 

@@ -12,9 +12,9 @@ use jiff::ToSpan;
 
 use super::text::{self, Label};
 use super::{agreement_url, market, problem_init, with_journey};
-use crate::App;
 use crate::api::bind::{Call, Reply};
 use crate::api::error::ApiError;
+use crate::api::shared::Api;
 use crate::scenario::Lang;
 use crate::state::journey::{Application, Charges, EXTENSION_DAYS, Order};
 
@@ -29,7 +29,7 @@ fn row(lang: Lang, label: Label, value: String) -> TextValue {
 
 /// The offer, dated from the session's today: the plan's date and amount, what the borrower
 /// receives, and the agreement of the order it would become.
-pub fn confirm(app: &App, call: &mut Call<LoanConfirmCall>) -> Answer<LoanConfirmCall> {
+pub fn confirm(app: &Api, call: &mut Call<LoanConfirmCall>) -> Answer<LoanConfirmCall> {
     let mut response = call.typed()?;
     let lang = call.lang;
     let (today, next_no) = with_journey(app, call, |j| (j.today, j.next_order_no(market(lang))));
@@ -66,7 +66,7 @@ pub fn confirm(app: &App, call: &mut Call<LoanConfirmCall>) -> Answer<LoanConfir
 }
 
 /// Submits the offer: a new order in status 21, unless one is still open.
-pub fn push(app: &App, call: &mut Call<LoanPushCall>) -> Answer<LoanPushCall> {
+pub fn push(app: &Api, call: &mut Call<LoanPushCall>) -> Answer<LoanPushCall> {
     let lang = call.lang;
     let form = call.form()?.clone();
     if form.term_unit != 1 {
@@ -101,7 +101,7 @@ pub fn push(app: &App, call: &mut Call<LoanPushCall>) -> Answer<LoanPushCall> {
 }
 
 /// The order the call names, else the latest; no order is the screen's empty state.
-pub fn details(app: &App, call: &mut Call<LoanDetailsCall>) -> Answer<LoanDetailsCall> {
+pub fn details(app: &Api, call: &mut Call<LoanDetailsCall>) -> Answer<LoanDetailsCall> {
     let lang = call.lang;
     let order_id = call.query.order_id;
     let found = with_journey(app, call, |j| {
@@ -160,7 +160,7 @@ fn loan_details(lang: Lang, order: &Order, today: jiff::civil::Date) -> LoanDeta
 }
 
 /// Complaint entry: the session's orders.
-pub fn complaint_init(app: &App, call: &mut Call<ProblemInitCall>) -> Answer<ProblemInitCall> {
+pub fn complaint_init(app: &Api, call: &mut Call<ProblemInitCall>) -> Answer<ProblemInitCall> {
     let init = problem_init(app, call, call.query.order_id);
     let mut response = call.typed()?;
     response.data = init;
@@ -169,7 +169,7 @@ pub fn complaint_init(app: &App, call: &mut Call<ProblemInitCall>) -> Answer<Pro
 
 /// The repayable order the call names, else the latest; refused when it owes nothing.
 fn repayable<E: contract::Endpoint>(
-    app: &App,
+    app: &Api,
     call: &Call<E>,
     order_id: i64,
 ) -> Result<(Order, jiff::civil::Date), ApiError> {
@@ -186,7 +186,7 @@ fn repayable<E: contract::Endpoint>(
 }
 
 /// Full repayment: what the order owes today, late charges included.
-pub fn repay(app: &App, call: &mut Call<RepayDetailCall>) -> Answer<RepayDetailCall> {
+pub fn repay(app: &Api, call: &mut Call<RepayDetailCall>) -> Answer<RepayDetailCall> {
     let lang = call.lang;
     let (order, today) = repayable(app, call, call.query.order_id)?;
     let money = |minor| text::money(lang, minor);
@@ -207,7 +207,7 @@ pub fn repay(app: &App, call: &mut Call<RepayDetailCall>) -> Answer<RepayDetailC
 }
 
 /// Extension repayment: the fee and the late charges so far, and the due date it gives.
-pub fn extension(app: &App, call: &mut Call<ExtensionDetailCall>) -> Answer<ExtensionDetailCall> {
+pub fn extension(app: &Api, call: &mut Call<ExtensionDetailCall>) -> Answer<ExtensionDetailCall> {
     let lang = call.lang;
     let (order, today) = repayable(app, call, call.query.order_id)?;
     let mut response = call.typed()?;
@@ -237,7 +237,7 @@ pub fn extension(app: &App, call: &mut Call<ExtensionDetailCall>) -> Answer<Exte
 
 /// The instruction of a channel: the order's own amount (what it owes for a full repayment,
 /// the extension's amount for an extension); the regular handler answers with it.
-pub fn instruction(app: &App, call: &mut Call<GenerateVcodeCall>) -> Answer<GenerateVcodeCall> {
+pub fn instruction(app: &Api, call: &mut Call<GenerateVcodeCall>) -> Answer<GenerateVcodeCall> {
     let form = call.form()?.clone();
     let (order, today) = repayable(app, call, form.order_id)?;
     let amount = if form.request_type == 2 {
@@ -252,7 +252,7 @@ pub fn instruction(app: &App, call: &mut Call<GenerateVcodeCall>) -> Answer<Gene
 }
 
 /// The agreement of one of the session's orders, or of the order the offer would become.
-pub fn agreement(app: &App, call: &mut Call<ContractDetailCall>) -> Answer<ContractDetailCall> {
+pub fn agreement(app: &Api, call: &mut Call<ContractDetailCall>) -> Answer<ContractDetailCall> {
     let lang = call.lang;
     let order_no = call.query.order_no.clone();
     let offer = call.base_of::<LoanConfirmCall>().and_then(|r| r.data);

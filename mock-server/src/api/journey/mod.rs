@@ -14,9 +14,9 @@ use contract::complaint::{ComplaintOrder, ProblemInit};
 use contract::endpoints::ProblemInitCall;
 use contract::{OrderStatus, TitleValue};
 
-use crate::App;
 use crate::api::bind::{Call, Reply, bind};
 use crate::api::error::ApiError;
+use crate::api::shared::Api;
 use crate::scenario::Lang;
 use crate::state::journey::{Journey, Market, Order};
 use text::Label;
@@ -31,7 +31,7 @@ pub const JOURNEY: &str = "journey";
 
 /// What a journey answer gives: a reply, or `None` to let the regular handler answer the
 /// (possibly adjusted) call.
-pub type Live<E> = fn(&App, &mut Call<E>) -> Result<Option<Reply<E>>, ApiError>;
+pub type Live<E> = fn(&Api, &mut Call<E>) -> Result<Option<Reply<E>>, ApiError>;
 
 /// Whether the call is under the `journey` scenario.
 pub fn is_journey<E: Endpoint>(call: &Call<E>) -> bool {
@@ -40,17 +40,17 @@ pub fn is_journey<E: Endpoint>(call: &Call<E>) -> bool {
 
 /// Routes endpoint `E` to `live` under the `journey` scenario, in front of `handler`.
 pub fn bind_journey<E, F, Fut>(
-    router: Router<Arc<App>>,
+    router: Router<Arc<Api>>,
     live: Live<E>,
     handler: F,
-) -> Router<Arc<App>>
+) -> Router<Arc<Api>>
 where
     E: Endpoint + Send,
     E::Response: Send,
-    F: Fn(Arc<App>, Call<E>) -> Fut + Clone + Send + Sync + 'static,
+    F: Fn(Arc<Api>, Call<E>) -> Fut + Clone + Send + Sync + 'static,
     Fut: Future<Output = Result<Reply<E>, ApiError>> + Send + 'static,
 {
-    bind::<E, _, _>(router, move |app: Arc<App>, mut call: Call<E>| {
+    bind::<E, _, _>(router, move |app: Arc<Api>, mut call: Call<E>| {
         let handler = handler.clone();
         async move {
             if is_journey(&call)
@@ -65,15 +65,15 @@ where
 
 /// Routes endpoint `E` to `live` under the `journey` scenario, in front of a pure `handler`.
 pub fn bind_journey_pure<E>(
-    router: Router<Arc<App>>,
+    router: Router<Arc<Api>>,
     live: Live<E>,
     handler: fn(&Call<E>) -> Result<Reply<E>, ApiError>,
-) -> Router<Arc<App>>
+) -> Router<Arc<Api>>
 where
     E: Endpoint + Send,
     E::Response: Send,
 {
-    bind_journey::<E, _, _>(router, live, move |_: Arc<App>, call: Call<E>| {
+    bind_journey::<E, _, _>(router, live, move |_: Arc<Api>, call: Call<E>| {
         std::future::ready(handler(&call))
     })
 }
@@ -88,7 +88,7 @@ pub fn market(lang: Lang) -> Market {
 
 /// Runs `f` on the session's journey (started now when new).
 pub fn with_journey<E: Endpoint, T>(
-    app: &App,
+    app: &Api,
     call: &Call<E>,
     f: impl FnOnce(&mut Journey) -> T,
 ) -> T {
@@ -135,7 +135,7 @@ pub fn complaint_order(lang: Lang, order: &Order) -> ComplaintOrder {
 /// Complaint entry's types and the session's orders (newest first; the one the call names,
 /// else the latest, as the order in focus); `None` outside the journey.
 pub fn problem_init<E: Endpoint>(
-    app: &App,
+    app: &Api,
     call: &Call<E>,
     order_id: Option<i64>,
 ) -> Option<ProblemInit> {

@@ -8,25 +8,23 @@
 //! from the contract's document on first read; nothing is parsed or validated per request.
 
 use std::collections::VecDeque;
-use std::future::Future;
 use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::{Instant, SystemTime, UNIX_EPOCH};
 
 use axum::body::Body;
-use axum::extract::Request;
+use axum::extract::{Request, State};
 use axum::http::{HeaderMap, HeaderName, Method, header};
+use axum::middleware::Next;
 use axum::response::Response;
 use bytes::Bytes;
 
-use crate::App;
+use crate::qa::Qa;
 use crate::{api::is_api_path, scenario::Ctx};
 
 mod answer;
 pub mod check;
 pub mod page;
 
-/// Entries kept when `--journal-size` is not given.
-pub const DEFAULT_CAPACITY: usize = 2000;
 /// Largest request or response body kept in an entry (larger ones are noted, not kept).
 const BODY_LIMIT: u64 = 64 * 1024;
 
@@ -176,26 +174,18 @@ impl Journal {
     }
 
     /// Adds an entry (its `seq` is assigned here), pushing out the oldest when full.
-    pub fn push(&self, entry: Entry) {
+    pub fn push(&self, mut entry: Entry) {
         if self.capacity == 0 {
             return;
         }
-        let mut entry = Arc::new(entry);
         let mut ring = self.lock();
-        if let Some(unique) = Arc::get_mut(&mut entry) {
-            unique.seq = ring.next_seq;
-        }
+        entry.seq = ring.next_seq;
         ring.next_seq += 1;
-        let pushed_out = if ring.entries.len() >= self.capacity {
+        if ring.entries.len() >= self.capacity {
             ring.dropped += 1;
-            ring.entries.pop_front()
-        } else {
-            None
-        };
-        ring.entries.push_back(entry);
-        drop(ring);
-        // The old entry's strings are freed after the lock, which the other workers wait on.
-        drop(pushed_out);
+            ring.entries.pop_front();
+        }
+        ring.entries.push_back(Arc::new(entry));
     }
 
     /// The entries now (cheap: clones `Arc`s under the lock).
@@ -234,36 +224,29 @@ fn now_ms() -> u64 {
 }
 
 fn kept_headers(headers: &HeaderMap) -> Vec<(&'static str, String)> {
-    // Twelve lookups hash twelve names; a request has few headers (a benchmark's only Host),
-    // so walking them once is cheaper. The entries keep the order of KEPT_HEADERS.
-    let mut kept: Vec<(usize, &'static str, String)> = headers
+    // Of a repeated header, the first value is the one kept.
+    KEPT_HEADERS
         .iter()
-        .filter_map(|(name, v)| {
-            let at = KEPT_HEADERS.iter().position(|k| k == name)?;
-            Some((
-                at,
-                KEPT_HEADERS[at].as_str(),
-                String::from_utf8_lossy(v.as_bytes()).into_owned(),
-            ))
+        .filter_map(|name| {
+            let value = headers.get(name)?.as_bytes();
+            Some((name.as_str(), String::from_utf8_lossy(value).into_owned()))
         })
-        .collect();
-    // Stable: of a repeated header, the first value stays first and is the one kept.
-    kept.sort_by_key(|(at, _, _)| *at);
-    kept.dedup_by_key(|(at, _, _)| *at);
-    kept.into_iter().map(|(_, name, v)| (name, v)).collect()
+        .collect()
 }
 
-/// Records `req` and the answer `inner` gives it, when it is API-shaped (contract paths,
-/// `/throughout/`, `/api/`) and the journal is on.
-pub async fn record<F, Fut>(app: &App, req: Request, inner: F) -> Response
-where
-    F: FnOnce(Request) -> Fut,
-    Fut: Future<Output = Response>,
-{
+/// The journal layer: records the request and the answer it wraps, when the request is
+/// API-shaped (contract paths, `/throughout/`, `/api/`) and the journal is on. Below scenario
+/// selection: the scenario comes from the request's [`Ctx`].
+pub async fn layer(State(app): State<Arc<Qa>>, req: Request, next: Next) -> Response {
     let path = req.uri().path();
-    if !app.journal.is_on() || !(is_api_path(path) || app.envelope_of(path).is_some()) {
-        return inner(req).await;
+    if !app.journal.is_on() || !(is_api_path(path) || app.api.envelope_of(path).is_some()) {
+        return next.run(req).await;
     }
+    let scenario = req
+        .extensions()
+        .get::<Ctx>()
+        .map(|c| c.scenario.name.clone())
+        .unwrap_or_default();
     let started = Instant::now();
     let at_ms = now_ms();
     let method = req.method().clone();
@@ -295,7 +278,7 @@ where
     } else {
         (req, None)
     };
-    let response = inner(req).await;
+    let response = next.run(req).await;
     let (parts, body) = response.into_parts();
     // An image is shown by its type only: 2 000 captcha PNGs would be megabytes of ring.
     let image = parts
@@ -311,11 +294,6 @@ where
         },
         _ => (body, None),
     };
-    let scenario = parts
-        .extensions
-        .get::<Ctx>()
-        .map(|c| c.scenario.name.clone())
-        .unwrap_or_default();
     let note = parts.extensions.get::<Note>().map(|n| n.0.clone());
     app.journal.push(Entry {
         seq: 0,

@@ -16,11 +16,11 @@ use serde_json::{Value, json};
 
 use super::Entry;
 use super::check::{Checker, Verdict};
-use crate::App;
+use crate::qa::Qa;
 use crate::qa::html::{escape, wants_html};
 
 /// Routes of the journal.
-pub fn routes() -> Router<Arc<App>> {
+pub fn routes() -> Router<Arc<Qa>> {
     Router::new()
         .route("/__mock/requests", get(requests).delete(clear))
         .route("/__mock/requests/clear", post(clear))
@@ -127,7 +127,7 @@ fn show(entry: &Entry, verdict: Verdict) -> Shown {
 }
 
 /// The journal, filtered and checked, newest first.
-pub fn shown(app: &App, filter: &Filter) -> Result<(Vec<Shown>, Value), String> {
+pub fn shown(app: &Qa, filter: &Filter) -> Result<(Vec<Shown>, Value), String> {
     let checker = checker()?;
     let snapshot = app.journal.snapshot();
     let mut out = Vec::new();
@@ -168,7 +168,7 @@ pub fn shown(app: &App, filter: &Filter) -> Result<(Vec<Shown>, Value), String> 
 }
 
 async fn requests(
-    State(app): State<Arc<App>>,
+    State(app): State<Arc<Qa>>,
     headers: HeaderMap,
     Query(filter): Query<Filter>,
 ) -> Response {
@@ -189,7 +189,7 @@ async fn requests(
     axum::Json(body).into_response()
 }
 
-async fn clear(State(app): State<Arc<App>>, headers: HeaderMap) -> Response {
+async fn clear(State(app): State<Arc<Qa>>, headers: HeaderMap) -> Response {
     app.journal.clear();
     if wants_html(&headers) {
         return Html(

@@ -10,15 +10,15 @@ use axum::response::{Html, IntoResponse, Response};
 use axum::routing::get;
 use serde_json::json;
 
-use crate::App;
+use crate::qa::Qa;
 use crate::qa::html::{escape, wants_html};
 
 /// Routes of the drift report.
-pub fn routes() -> Router<Arc<App>> {
+pub fn routes() -> Router<Arc<Qa>> {
     Router::new().route("/__mock/drift", get(page))
 }
 
-async fn page(State(app): State<Arc<App>>, headers: HeaderMap) -> Response {
+async fn page(State(app): State<Arc<Qa>>, headers: HeaderMap) -> Response {
     let (upstream, report) = match &app.proxy {
         Some(p) => (Some(p.upstream.url.clone()), p.drift.report()),
         None => (None, BTreeMap::new()),

@@ -20,17 +20,15 @@ use contract::EnvelopeKind;
 use http_body_util::{BodyExt, Full};
 use hyper_util::rt::TokioIo;
 
-use crate::App;
 use crate::api::error::ApiError;
 use crate::api::is_api_path;
+use crate::qa::Qa;
 use crate::qa::journal::Note;
 
 pub mod drift;
 pub mod drift_page;
 pub mod record;
 
-/// Default of `--upstream-timeout`, in milliseconds.
-pub const DEFAULT_TIMEOUT_MS: u64 = 10_000;
 /// Largest request or answer body forwarded.
 const BODY_LIMIT: usize = 16 * 1024 * 1024;
 
@@ -189,15 +187,15 @@ fn html_gist(bytes: &[u8]) -> String {
 }
 
 /// The layer: forwards API calls when `--upstream` is set.
-pub async fn layer(State(app): State<Arc<App>>, req: Request, next: Next) -> Response {
+pub async fn layer(State(app): State<Arc<Qa>>, req: Request, next: Next) -> Response {
     let Some(proxy) = app.proxy.as_ref() else {
         return next.run(req).await;
     };
     let path = req.uri().path().to_owned();
-    if !is_api_path(&path) && app.envelope_of(&path).is_none() {
+    if !is_api_path(&path) && app.api.envelope_of(&path).is_none() {
         return next.run(req).await;
     }
-    let kind = app.envelope_of(&path).unwrap_or(EnvelopeKind::Plain);
+    let kind = app.api.envelope_of(&path).unwrap_or(EnvelopeKind::Plain);
     let method = req.method().clone();
     let query = req.uri().query().unwrap_or("").to_owned();
     let referer = req

@@ -15,7 +15,7 @@ use std::sync::Mutex;
 use serde_json::{Map, Value};
 
 use super::drift::Observed;
-use crate::App;
+use crate::qa::Qa;
 use crate::scenario::{Lang, ResponsePatch, ScenarioFile};
 
 #[derive(Default)]
@@ -94,7 +94,7 @@ impl Recorder {
     /// Records one answer of operation `seen.id`, then rewrites the session's file.
     pub fn record(
         &self,
-        app: &App,
+        app: &Qa,
         seen: &Observed,
         query: &str,
         referer: Option<&str>,
@@ -127,6 +127,7 @@ impl Recorder {
             s.left_out.insert(seen.id.clone());
         } else {
             let base: Value = app
+                .api
                 .scenarios
                 .current()
                 .default_scenario()

@@ -4,9 +4,9 @@
 
 use std::time::Duration;
 
-use crate::App;
 use crate::api::journey::text::money;
 use crate::api::journey::{JOURNEY, agreement_url};
+use crate::qa::Qa;
 use crate::qa::html::{enc, escape};
 use crate::qa::scenarios::LAUNCH;
 use crate::scenario::Lang;
@@ -143,8 +143,8 @@ fn session_card(id: &str, journey: &Journey) -> String {
 }
 
 /// The section: the live journey sessions, the most recently used first.
-pub fn section(app: &App) -> String {
-    let world = app.store.lock();
+pub fn section(app: &Qa) -> String {
+    let world = app.api.store.lock();
     let mut live: Vec<(&str, &Journey, Duration)> = world.journeys.iter().collect();
     live.sort_by_key(|(_, _, idle)| *idle);
     let total = live.len();

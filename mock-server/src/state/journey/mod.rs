@@ -23,13 +23,6 @@ pub const MAX_CLOCK_DAYS: i64 = 3650;
 /// The first numeric order id of a session.
 const FIRST_ORDER_ID: i64 = 20_001;
 
-/// Today in UTC.
-pub fn real_today() -> Date {
-    jiff::tz::Offset::UTC
-        .to_datetime(jiff::Timestamp::now())
-        .date()
-}
-
 /// `date` moved `days` forward; the latest date jiff knows when that is past it.
 fn plus_days(date: Date, days: i64) -> Date {
     date.checked_add(days.days()).unwrap_or(Date::MAX)
@@ -157,7 +150,7 @@ pub struct Journey {
 
 impl Default for Journey {
     fn default() -> Self {
-        Journey::starting(real_today())
+        Journey::starting(super::today())
     }
 }
 

@@ -7,16 +7,16 @@ use axum::Router;
 use axum::body::Body;
 use axum::http::{HeaderMap, Request, StatusCode, header};
 use http_body_util::BodyExt;
-use mock_server::{App, Options};
+use mock_server::{App, Settings};
 use serde_json::Value;
 use tower::ServiceExt;
 
 /// Loading and validating every scenario takes a moment: share one loaded `Scenarios` worth
 /// of work by building apps from the same options.
-pub fn options() -> Options {
-    Options {
+pub fn options() -> Settings {
+    Settings {
         dist: std::env::temp_dir().join("mock-server-tests-no-dist"),
-        ..Options::default()
+        ..Settings::default()
     }
 }
 

@@ -29,6 +29,7 @@ async fn generated_seed_answers_match_the_snapshots() {
     let doc = document();
     let dir = root().join("snapshots/generated");
     let source = shared_state()
+        .api
         .scenarios
         .current()
         .all()
