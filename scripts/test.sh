@@ -3,7 +3,8 @@
 # packages), then runs every check: Rust format, lints and tests (with the load-and-state
 # test over a real socket); Schemathesis on the API; the generated API types; the
 # app's type check, unit tests, build, size budget and engine targets; the Storybook story
-# tests; end to end in Chromium, then in WebKit.
+# tests; end to end in Chromium; the deployment (nginx, scripts/deploy-test.sh) with the
+# WebKit checks against it.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -21,6 +22,9 @@ missing=()
 # WebKit: WebKitGTK's WebDriver (it brings the MiniBrowser), on an X display of its own.
 [ -x /usr/bin/WebKitWebDriver ] || missing+=(webkit2gtk-driver)
 [ -x /usr/bin/Xvfb ] || missing+=(xvfb)
+# The deployment checks serve app/dist with Debian's nginx and its brotli static module.
+[ -x /usr/sbin/nginx ] || missing+=(nginx)
+[ -f /usr/lib/nginx/modules/ngx_http_brotli_static_module.so ] || missing+=(libnginx-mod-http-brotli-static)
 # Schemathesis runs from a venv the test script makes (scripts/schemathesis.sh).
 python3 -c 'import ensurepip, venv' 2>/dev/null || missing+=(python3-venv)
 # CJK glyphs (the spec's Chinese messages) for Chromium; the gallery pins its fonts to these
@@ -97,8 +101,8 @@ grep -E '^schemathesis:|API Links:|Test cases:|generated,|issues found|failures'
 rm -f "$ST_LOG"
 step "end to end: the bundle served by the mock server, in Chromium"
 npx playwright test -c e2e/playwright.config.ts
-step "end to end in WebKit (WebKitGTK through WebKitWebDriver, under Xvfb): every route in both languages, the main flows"
-npm run -s test:webkit
+step "deployment: nginx serving app/dist, the API proxied to the mock server: HTTP checks against the mock server's serving, the main flows in Chromium (the API on another origin too), then WebKit (every route in both languages, the main flows)"
+bash scripts/deploy-test.sh
 
 printf '\n==> all passed in %s s\n' "$((SECONDS - started))"
 echo "checks: $checks passed, 0 failed"
