@@ -14,8 +14,24 @@ export INSTA_UPDATE=no
 export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 
 checks=0
-step() { checks=$((checks + 1)); printf '\n==> %s\n' "$*"; }
 started=$SECONDS
+# Each step prints its duration when the next one starts; the end prints them all again.
+step_name=
+step_started=$SECONDS
+durations=()
+step_done() {
+  [ -n "$step_name" ] || return 0
+  local took=$((SECONDS - step_started))
+  durations+=("$(printf '%5d s  %s' "$took" "${step_name:0:110}")")
+  printf -- '--- %s: %d s\n' "${step_name:0:60}" "$took"
+}
+step() {
+  step_done
+  checks=$((checks + 1))
+  step_name="$*"
+  step_started=$SECONDS
+  printf '\n==> %s\n' "$*"
+}
 
 missing=()
 [ -x /usr/bin/chromium ] || missing+=(chromium)
@@ -116,5 +132,8 @@ npx playwright test -c e2e/playwright.config.ts
 step "deployment: nginx serving app/dist, the API proxied to the mock server: HTTP checks against the mock server's serving, the main flows in Chromium (the API on another origin too), then WebKit (every route in both languages, the main flows)"
 bash scripts/deploy-test.sh
 
+step_done
+printf '\n==> durations\n'
+printf '%s\n' "${durations[@]}"
 printf '\n==> all passed in %s s\n' "$((SECONDS - started))"
 echo "checks: $checks passed, 0 failed"
