@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { AppLink } from '../../features/complaint/app-link';
-import { paths } from '../../app/paths';
+import { paths } from '../../shared/navigation/paths';
 import { commonMessages } from '../../shared/i18n/common-messages';
 import { useMessages } from '../../shared/i18n/use-messages';
 import { LoadingIndicator } from '../../shared/ui/loading/loading-indicator';

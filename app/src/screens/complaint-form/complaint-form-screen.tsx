@@ -1,5 +1,5 @@
 import { AppLink } from '../../features/complaint/app-link';
-import { paths } from '../../app/paths';
+import { paths } from '../../shared/navigation/paths';
 import { COMPLAINT_TEXT_MAX } from '../../shared/config/constants';
 import { commonMessages } from '../../shared/i18n/common-messages';
 import { useMessages } from '../../shared/i18n/use-messages';
