@@ -143,18 +143,4 @@ mod tests {
         assert!(std::str::from_utf8(&broken.body).is_ok());
         assert_eq!(broken.status, 200);
     }
-
-    #[test]
-    fn html_502_and_empty() {
-        let html = Answers::Html502.malformed(b"{}").expect("broken");
-        assert_eq!((html.status, html.content_type), (502, "text/html"));
-        assert!(
-            Answers::Empty
-                .malformed(b"{}")
-                .expect("broken")
-                .body
-                .is_empty()
-        );
-        assert!(Answers::Canned.malformed(b"{}").is_none());
-    }
 }

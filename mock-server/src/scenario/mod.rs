@@ -177,6 +177,9 @@ impl Scenarios {
             {
                 return Err(format!("{source}: faultRate {rate} is outside 0 to 1"));
             }
+            if let Some(id) = file.responses.keys().find(|id| endpoint_id(id).is_none()) {
+                return Err(format!("{source}: responses.{id}: no endpoint has this id"));
+            }
             parsed.insert(file.name.clone(), (source, file));
         }
         if !parsed.contains_key(DEFAULT) {
@@ -207,39 +210,20 @@ impl Scenarios {
                 partial.responses.entry(id).or_insert_with(|| sets.clone());
             }
         }
-        let known: HashSet<&str> = contract::ENDPOINTS.iter().map(|e| e.id).collect();
         let mut by_name = HashMap::new();
         for (name, (source, file)) in &parsed {
-            let chain = chain(&parsed, name)?;
-            for (link, _) in &chain {
-                let (link_source, link_file) = &parsed[*link];
-                for id in link_file.responses.keys() {
-                    if !known.contains(id.as_str()) {
-                        return Err(format!(
-                            "{link_source}: responses.{id}: no endpoint has this id"
-                        ));
-                    }
-                }
-            }
             let partial = builder.out.remove(name).unwrap_or_default();
-            let mut overrides = HashSet::new();
-            for (link, _) in &chain {
-                if *link == DEFAULT {
-                    continue;
-                }
-                for id in parsed[*link].1.responses.keys() {
-                    if let Some(e) = contract::ENDPOINTS.iter().find(|e| e.id == id) {
-                        overrides.insert(e.id);
-                    }
-                }
-            }
+            let overrides: HashSet<&'static str> = chain(&parsed, name)?
+                .iter()
+                .filter(|(link, _)| *link != DEFAULT)
+                .flat_map(|(_, link)| link.responses.keys().filter_map(|id| endpoint_id(id)))
+                .collect();
             let mut covers: Vec<&'static str> = if name == DEFAULT {
                 partial.responses.keys().copied().collect()
             } else {
                 overrides.iter().copied().collect()
             };
-            let order = |id: &&str| contract::ENDPOINTS.iter().position(|e| e.id == *id);
-            covers.sort_by_key(order);
+            covers.sort_by_key(|id| contract::ENDPOINTS.iter().position(|e| e.id == *id));
             let scenario = Scenario {
                 name: name.clone(),
                 description: file.description.clone(),
@@ -286,6 +270,11 @@ impl Scenarios {
     pub fn all(&self) -> impl Iterator<Item = &Arc<Scenario>> {
         self.names.iter().filter_map(|n| self.by_name.get(n))
     }
+}
+
+/// The contract's own spelling of endpoint id `id`, when it is one.
+fn endpoint_id(id: &str) -> Option<&'static str> {
+    contract::ENDPOINTS.iter().map(|e| e.id).find(|e| *e == id)
 }
 
 /// The built-in scenario files: `(file name, JSON text)`.

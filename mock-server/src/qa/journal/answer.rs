@@ -9,7 +9,7 @@ use jsonschema::Validator;
 use serde_json::Value;
 
 use super::Entry;
-use crate::api::bind::validate::compile;
+use crate::api::bind::validate::{compile, error_text};
 
 /// What the document says an answer of one status is.
 enum Documented {
@@ -98,11 +98,7 @@ impl AnswerCheck {
                     .iter_errors(&value)
                     .take(5)
                     .map(|error| {
-                        let mut text = error.to_string();
-                        if text.chars().count() > 160 {
-                            text = text.chars().take(157).collect::<String>() + "...";
-                        }
-                        format!("answer {}: {text}", error.instance_path())
+                        format!("answer {}: {}", error.instance_path(), error_text(&error))
                     })
                     .collect()
             }
