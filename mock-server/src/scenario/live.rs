@@ -15,7 +15,7 @@
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex, PoisonError};
-use std::time::{Duration, SystemTime, UNIX_EPOCH};
+use std::time::Duration;
 
 use arc_swap::ArcSwap;
 use notify_debouncer_mini::notify::{RecommendedWatcher, RecursiveMode};
@@ -66,7 +66,7 @@ impl Live {
         let mut sources = super::built_in_sources();
         sources.extend(texts.iter().cloned());
         let scenarios = Scenarios::from_sources(sources)?;
-        let now = now_ms();
+        let now = jiff::Timestamp::now().as_millisecond() as u64;
         let states = texts
             .iter()
             .map(|(file, _)| {
@@ -163,7 +163,7 @@ impl Live {
         for file in accepted.iter().filter(|f| !found.contains_key(*f)) {
             tracing::info!("scenario file {file}: removed");
         }
-        let now = now_ms();
+        let now = jiff::Timestamp::now().as_millisecond() as u64;
         let Files { in_force, states } = &mut *files;
         // A removed file that was taken out is forgotten; one whose removal was refused stays.
         states.retain(|file, _| found.contains_key(file) || in_force.contains_key(file));
@@ -229,11 +229,4 @@ impl Live {
         *self.watcher.lock().unwrap_or_else(PoisonError::into_inner) = Some(debouncer);
         Ok(())
     }
-}
-
-fn now_ms() -> u64 {
-    SystemTime::now()
-        .duration_since(UNIX_EPOCH)
-        .map(|d| d.as_millis() as u64)
-        .unwrap_or(0)
 }

@@ -15,7 +15,7 @@ use std::sync::Arc;
 
 use axum::Router;
 use axum::extract::{DefaultBodyLimit, Request, State};
-use axum::http::{HeaderValue, StatusCode, header};
+use axum::http::{StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
 use bytes::Bytes;
@@ -67,12 +67,11 @@ impl<E: Endpoint> Reply<E> {
                     .into_envelope(E::ENVELOPE),
             },
             Reply::Png(bytes) => {
-                let mut r = (StatusCode::OK, bytes).into_response();
-                r.headers_mut()
-                    .insert(header::CONTENT_TYPE, HeaderValue::from_static("image/png"));
-                r.headers_mut()
-                    .insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
-                r
+                let headers = [
+                    (header::CONTENT_TYPE, "image/png"),
+                    (header::CACHE_CONTROL, "no-store"),
+                ];
+                (headers, bytes).into_response()
             }
         }
     }

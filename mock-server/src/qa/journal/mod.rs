@@ -9,7 +9,7 @@
 
 use std::collections::VecDeque;
 use std::sync::{Arc, Mutex, MutexGuard};
-use std::time::{Instant, SystemTime, UNIX_EPOCH};
+use std::time::Instant;
 
 use axum::body::Body;
 use axum::extract::{Request, State};
@@ -216,13 +216,6 @@ fn content_type(headers: &HeaderMap) -> String {
         .to_owned()
 }
 
-fn now_ms() -> u64 {
-    SystemTime::now()
-        .duration_since(UNIX_EPOCH)
-        .map(|d| d.as_millis() as u64)
-        .unwrap_or(0)
-}
-
 fn kept_headers(headers: &HeaderMap) -> Vec<(&'static str, String)> {
     // Of a repeated header, the first value is the one kept.
     KEPT_HEADERS
@@ -248,7 +241,7 @@ pub async fn layer(State(app): State<Arc<Qa>>, req: Request, next: Next) -> Resp
         .map(|c| c.scenario.name.clone())
         .unwrap_or_default();
     let started = Instant::now();
-    let at_ms = now_ms();
+    let at_ms = jiff::Timestamp::now().as_millisecond() as u64;
     let method = req.method().clone();
     let path = path.to_owned();
     let query = req.uri().query().unwrap_or("").to_owned();

@@ -93,9 +93,21 @@ fn resolve<'s>(components: &'s Value, schema: &'s Value) -> &'s Value {
     schema
 }
 
+/// One field that drifted: (field, kind, expected, got).
+type Found = (String, &'static str, String, Value);
+
+/// The types a schema allows.
+fn types(schema: &Value) -> Vec<&str> {
+    match schema.get("type") {
+        Some(Value::String(t)) => vec![t.as_str()],
+        Some(Value::Array(ts)) => ts.iter().filter_map(Value::as_str).collect(),
+        _ => Vec::new(),
+    }
+}
+
 struct Walker<'a> {
     components: &'a Value,
-    found: Vec<(String, &'static str, String, Value)>,
+    found: Vec<Found>,
 }
 
 impl Walker<'_> {
@@ -141,11 +153,7 @@ impl Walker<'_> {
             }
             return;
         }
-        let types: Vec<&str> = match schema.get("type") {
-            Some(Value::String(t)) => vec![t.as_str()],
-            Some(Value::Array(ts)) => ts.iter().filter_map(Value::as_str).collect(),
-            _ => Vec::new(),
-        };
+        let types = types(schema);
         if !types.is_empty() && !types.iter().any(|t| type_fits(t, value)) {
             self.push(path, "type", types.join(" or "), value);
             return;
@@ -252,24 +260,15 @@ impl Walker<'_> {
 
 /// A short description of a schema: its type.
 fn describe(schema: &Value) -> String {
-    match schema.get("type") {
-        Some(Value::String(t)) => t.clone(),
-        Some(Value::Array(ts)) => ts
-            .iter()
-            .filter_map(Value::as_str)
-            .collect::<Vec<_>>()
-            .join(" or "),
+    match types(schema) {
+        types if !types.is_empty() => types.join(" or "),
         _ if schema.get("oneOf").is_some() => "object or null".into(),
         _ => "a value".into(),
     }
 }
 
 /// The drift of `body` against `schema`: (field, kind, expected, got).
-pub fn compare(
-    components: &Value,
-    schema: &Value,
-    body: &Value,
-) -> Vec<(String, &'static str, String, Value)> {
+pub fn compare(components: &Value, schema: &Value, body: &Value) -> Vec<Found> {
     let mut walker = Walker {
         components,
         found: Vec::new(),
