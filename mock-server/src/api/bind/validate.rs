@@ -5,7 +5,7 @@
 
 use std::collections::HashMap;
 
-use contract::{EndpointInfo, Method};
+use contract::EndpointInfo;
 use jsonschema::{ValidationError, Validator};
 use serde::Serialize;
 use serde::de::DeserializeOwned;
@@ -176,10 +176,7 @@ impl Validators {
         let components = doc.get("components").cloned().unwrap_or(json!({}));
         let mut by_id = HashMap::new();
         for e in endpoints {
-            let method = match e.method {
-                Method::Get => "get",
-                Method::Post => "post",
-            };
+            let method = e.method.as_str().to_ascii_lowercase();
             let op = doc
                 .pointer(&format!("/paths/{}/{method}", e.path.replace('/', "~1")))
                 .ok_or_else(|| format!("openapi.json has no {method} {}", e.path))?;

@@ -97,15 +97,13 @@ pub struct Proxy {
 impl Proxy {
     /// The proxy for `url`, recording into `record_dir` when given.
     pub fn new(url: &str, timeout_ms: u64, record_dir: Option<PathBuf>) -> Result<Self, String> {
-        let recorder = match record_dir {
-            Some(dir) => Some(record::Recorder::new(dir, url)?),
-            None => None,
-        };
         Ok(Proxy {
             upstream: Upstream::parse(url)?,
             timeout: Duration::from_millis(timeout_ms.max(1)),
             drift: drift::Drift::new()?,
-            recorder,
+            recorder: record_dir
+                .map(|dir| record::Recorder::new(dir, url))
+                .transpose()?,
         })
     }
 }
