@@ -171,35 +171,15 @@ pub fn barcode_png(code: &str) -> Option<Vec<u8>> {
     let modules = barcoders::sym::code128::Code128::new(format!("Ɓ{code}"))
         .ok()?
         .encode();
-    let scale = 2usize;
-    let quiet = 20usize;
-    let bar_height = 80usize;
-    let text_height = 22usize;
-    let width = modules.len() * scale + quiet * 2;
-    let height = bar_height + text_height + 16;
-    let mut canvas = Canvas::new(width, height, [255, 255, 255]);
-    for (i, m) in modules.iter().enumerate() {
-        if *m == 1 {
-            canvas.rect(
-                (quiet + i * scale) as i64,
-                8,
-                scale as i64,
-                bar_height as i64,
-                [0, 0, 0],
-            );
-        }
+    let (scale, quiet, bar_height) = (2, 20, 80);
+    let width = modules.len() as i64 * scale + quiet * 2;
+    let mut canvas = Canvas::new(width as usize, (bar_height + 38) as usize, [255, 255, 255]);
+    for (i, _) in modules.iter().enumerate().filter(|(_, m)| **m == 1) {
+        canvas.rect(quiet + i as i64 * scale, 8, scale, bar_height, [0, 0, 0]);
     }
-    let text_width = code.len() * 16;
-    let start = width.saturating_sub(text_width) / 2;
+    let start = (width - code.len() as i64 * 16).max(0) / 2;
     for (i, ch) in code.bytes().enumerate() {
-        canvas.glyph(
-            ch,
-            (start + i * 16) as i64,
-            (bar_height + 12) as i64,
-            2,
-            0,
-            [0, 0, 0],
-        );
+        canvas.glyph(ch, start + i as i64 * 16, bar_height + 12, 2, 0, [0, 0, 0]);
     }
     Some(canvas.png())
 }
@@ -210,22 +190,15 @@ pub fn qr_png(code: &str) -> Option<Vec<u8>> {
         return None;
     }
     let qr = qrcode::QrCode::new(code.as_bytes()).ok()?;
-    let modules = qr.width();
-    let colors = qr.to_colors();
-    let scale = 6usize;
+    let (modules, scale) = (qr.width(), 6);
     let quiet = 4 * scale;
     let size = modules * scale + quiet * 2;
     let mut canvas = Canvas::new(size, size, [255, 255, 255]);
-    for (i, color) in colors.iter().enumerate() {
+    for (i, color) in qr.to_colors().iter().enumerate() {
         if *color == qrcode::Color::Dark {
-            let (x, y) = (i % modules, i / modules);
-            canvas.rect(
-                (quiet + x * scale) as i64,
-                (quiet + y * scale) as i64,
-                scale as i64,
-                scale as i64,
-                [0, 0, 0],
-            );
+            let (x, y) = (quiet + i % modules * scale, quiet + i / modules * scale);
+            let (x, y, scale) = (x as i64, y as i64, scale as i64);
+            canvas.rect(x, y, scale, scale, [0, 0, 0]);
         }
     }
     Some(canvas.png())

@@ -65,7 +65,8 @@ fn replacement(written: &[u8]) -> Option<Vec<u8>> {
     };
     let head_end = written.windows(4).position(|w| w == b"\r\n\r\n")? + 4;
     // Only hyper's own answer has an empty body; a handler's 414 or 431 would have one.
-    if head_end != written.len() || !contains(&written[..head_end], b"content-length: 0\r\n") {
+    let empty = b"content-length: 0\r\n";
+    if head_end != written.len() || !written[..head_end].windows(empty.len()).any(|w| w == empty) {
         return None;
     }
     let body = serde_json::to_vec(&ErrorEnvelope {
@@ -83,10 +84,6 @@ x-content-type-options: nosniff\r\ncache-control: no-store\r\ncontent-length: {}
     .into_bytes();
     answer.extend_from_slice(&body);
     Some(answer)
-}
-
-fn contains(haystack: &[u8], needle: &[u8]) -> bool {
-    haystack.windows(needle.len()).any(|w| w == needle)
 }
 
 impl AsyncRead for Conn {

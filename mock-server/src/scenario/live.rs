@@ -41,6 +41,16 @@ pub struct FileState {
     pub error: Option<String>,
 }
 
+impl FileState {
+    fn new(file: &str, loaded_at_ms: Option<u64>) -> Self {
+        FileState {
+            file: file.to_owned(),
+            loaded_at_ms,
+            error: None,
+        }
+    }
+}
+
 #[derive(Default)]
 struct Files {
     /// The text in force of each file, by path.
@@ -69,14 +79,7 @@ impl Live {
         let now = jiff::Timestamp::now().as_millisecond() as u64;
         let states = texts
             .iter()
-            .map(|(file, _)| {
-                let state = FileState {
-                    file: file.clone(),
-                    loaded_at_ms: Some(now),
-                    error: None,
-                };
-                (file.clone(), state)
-            })
+            .map(|(file, _)| (file.clone(), FileState::new(file, Some(now))))
             .collect();
         Ok(Live {
             current: ArcSwap::from_pointee(scenarios),
@@ -168,11 +171,9 @@ impl Live {
         // A removed file that was taken out is forgotten; one whose removal was refused stays.
         states.retain(|file, _| found.contains_key(file) || in_force.contains_key(file));
         for file in found.keys().chain(errors.keys()) {
-            let state = states.entry(file.clone()).or_insert_with(|| FileState {
-                file: file.clone(),
-                loaded_at_ms: None,
-                error: None,
-            });
+            let state = states
+                .entry(file.clone())
+                .or_insert_with(|| FileState::new(file, None));
             if let Some(error) = errors.get(file) {
                 if state.error.as_ref() != Some(error) {
                     let kept = if in_force.contains_key(file) {
@@ -207,6 +208,7 @@ impl Live {
         let Some(dir) = self.dir.clone() else {
             return Ok(());
         };
+        let cannot = |e| format!("--scenarios {}: cannot watch: {e}", dir.display());
         let live = Arc::downgrade(self);
         let mut debouncer = new_debouncer(SETTLE, move |result: DebounceEventResult| {
             let Some(live) = live.upgrade() else {
@@ -221,11 +223,11 @@ impl Live {
                 Err(e) => tracing::warn!("scenario files: watching failed: {e}"),
             }
         })
-        .map_err(|e| format!("--scenarios {}: cannot watch: {e}", dir.display()))?;
+        .map_err(cannot)?;
         debouncer
             .watcher()
             .watch(&dir, RecursiveMode::NonRecursive)
-            .map_err(|e| format!("--scenarios {}: cannot watch: {e}", dir.display()))?;
+            .map_err(cannot)?;
         *self.watcher.lock().unwrap_or_else(PoisonError::into_inner) = Some(debouncer);
         Ok(())
     }

@@ -57,9 +57,9 @@ pub const DEFAULT: &str = "default";
 #[serde(rename_all = "lowercase")]
 pub enum Lang {
     /// Spanish (the default).
-    Es,
+    Es = 0,
     /// English.
-    En,
+    En = 1,
 }
 
 impl Lang {
@@ -92,10 +92,7 @@ impl Lang {
     }
 
     const fn index(self) -> usize {
-        match self {
-            Lang::Es => 0,
-            Lang::En => 1,
-        }
+        self as usize
     }
 }
 
@@ -144,15 +141,6 @@ pub struct Scenarios {
 }
 
 impl Scenarios {
-    /// The built-in scenarios plus the `*.json` files of `extra_dir`.
-    pub fn load(extra_dir: Option<&Path>) -> Result<Self, String> {
-        let mut files = built_in_sources();
-        if let Some(dir) = extra_dir {
-            files.extend(read_dir(dir)?);
-        }
-        Self::from_sources(files)
-    }
-
     /// Scenarios from `(file name, JSON text)` pairs; a later file replaces an earlier one of
     /// the same name.
     pub fn from_sources(files: Vec<(String, String)>) -> Result<Self, String> {
@@ -187,12 +175,12 @@ impl Scenarios {
         }
         let mut builder = Builder {
             parsed: &parsed,
-            out: HashMap::new(),
+            out: parsed
+                .keys()
+                .map(|n| (n.clone(), Partial::default()))
+                .collect(),
             error: None,
         };
-        for name in parsed.keys() {
-            builder.out.insert(name.clone(), Partial::default());
-        }
         contract::visit_endpoints(&mut builder);
         if let Some(error) = builder.error {
             return Err(error);

@@ -169,22 +169,20 @@ impl Checker {
     pub fn check(&self, entry: &Entry) -> Verdict {
         let Some(ops) = self.by_path.get(&entry.path) else {
             return Verdict {
-                operation: None,
                 breaks: vec![format!("{} is not a path of the contract", entry.path)],
-                server_breaks: Vec::new(),
+                ..Verdict::default()
             };
         };
         let Some((_, op)) = ops.iter().find(|(m, _)| m == entry.method.as_str()) else {
             let allowed: Vec<&str> = ops.iter().map(|(m, _)| m.as_str()).collect();
             return Verdict {
-                operation: None,
                 breaks: vec![format!(
                     "{} is not a method of {} (the contract says {})",
                     entry.method,
                     entry.path,
                     allowed.join(", ")
                 )],
-                server_breaks: Vec::new(),
+                ..Verdict::default()
             };
         };
         let mut breaks = Vec::new();

@@ -208,14 +208,6 @@ impl Journal {
     }
 }
 
-fn content_type(headers: &HeaderMap) -> String {
-    headers
-        .get(header::CONTENT_TYPE)
-        .and_then(|v| v.to_str().ok())
-        .unwrap_or("")
-        .to_owned()
-}
-
 fn kept_headers(headers: &HeaderMap) -> Vec<(&'static str, String)> {
     // Of a repeated header, the first value is the one kept.
     KEPT_HEADERS
@@ -288,6 +280,8 @@ pub async fn layer(State(app): State<Arc<Qa>>, req: Request, next: Next) -> Resp
         _ => (body, None),
     };
     let note = parts.extensions.get::<Note>().map(|n| n.0.clone());
+    let response_type = parts.headers.get(header::CONTENT_TYPE);
+    let response_type = response_type.and_then(|v| v.to_str().ok()).unwrap_or("");
     app.journal.push(Entry {
         seq: 0,
         at_ms,
@@ -298,7 +292,7 @@ pub async fn layer(State(app): State<Arc<Qa>>, req: Request, next: Next) -> Resp
         form,
         scenario,
         status: parts.status.as_u16(),
-        response_type: content_type(&parts.headers),
+        response_type: response_type.to_owned(),
         response: kept,
         micros: started.elapsed().as_micros() as u64,
         note,
