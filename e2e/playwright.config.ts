@@ -16,6 +16,8 @@ const launchOptions = {
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
+  // The deployment's flows run against nginx (deploy/playwright.config.ts).
+  testIgnore: 'deploy/**',
   // Playwright's own output (traces, failure screenshots); the per-screen screenshots go to
   // test-results/screens/ beside it, which this folder's clean-up leaves alone.
   outputDir: '../test-results/playwright',

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { paths, prerenderedPaths } from '../app/src/app/paths';
+import { paths, prerenderedPaths } from '../app/src/shared/navigation/paths';
 import { privacyNoticeEs } from '../app/src/features/privacy-notice/privacy-notice-es';
 import { loanTermsEs } from '../app/src/screens/marketing-site/loan-terms-es';
 import type { MarketingKey } from '../app/src/screens/marketing-site/marketing-messages-es';

@@ -1,11 +1,11 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
-import { paths } from '../app/src/app/paths';
+import { paths } from '../app/src/shared/navigation/paths';
 import { LANGUAGES, launchUrl } from './support/launch';
 
 /**
- * Every route of the route table (app/src/app/paths.ts, so each new screen is covered), the
+ * Every route of the route table (app/src/shared/navigation/paths.ts, so each new screen is covered), the
  * promotion page when it is built, and the mock server's own pages: opened in Chromium with
  * the server's Content-Security-Policy; any CSP violation or console error fails the test.
  */

@@ -22,6 +22,7 @@ import { createReadStream, existsSync, mkdirSync, readdirSync, readFileSync, rmS
 import { createServer } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { stripVTControlCharacters } from 'node:util';
 import { galleryShots, galleryStories, LANGUAGES } from './gallery/stories.mjs';
 
 const repo = fileURLToPath(new URL('..', import.meta.url));
@@ -114,7 +115,7 @@ const visit = (suite) => {
     for (const t of spec.tests ?? []) {
       const last = t.results?.at(-1);
       const key = t.annotations?.find((a) => a.type === 'shot')?.description;
-      const error = last?.errors?.map((e) => e.message ?? '').join('\n').replace(/\x1b\[[0-9;]*m/g, '');
+      const error = last?.errors?.map((e) => stripVTControlCharacters(e.message ?? '')).join('\n');
       if (key) results.set(key, { ok: t.status === 'expected', error: error?.split('\n')[0] });
     }
   }

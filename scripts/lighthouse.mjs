@@ -1,11 +1,11 @@
 #!/usr/bin/env node
 /**
- * Lighthouse (mobile, simulated throttling) on every route of app/src/app/paths.ts and the
+ * Lighthouse (mobile, simulated throttling) on every route of app/src/shared/navigation/paths.ts and the
  * promotion page, against the mock server serving app/dist, in Debian's Chromium. Offline:
  * nothing but the mock server is contacted.
  *
- * Lighthouse is installed with npm into a cache folder (~/.cache/loan-webview/lighthouse),
- * not into package.json: it is a measuring tool, not a dependency of the product.
+ * Lighthouse is the one pinned in package.json's devDependencies (installed by `npm ci`), so a
+ * run measures with a known version and needs no network.
  *
  *   npm run -s build && node scripts/lighthouse.mjs            # starts target/release/mock-server
  *                                                              # (or builds and starts the debug one)
@@ -20,15 +20,15 @@
  */
 import { spawn, execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { homedir } from 'node:os';
+import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const cache = join(process.env.XDG_CACHE_HOME ?? join(homedir(), '.cache'), 'loan-webview', 'lighthouse');
-const version = process.env.LH_VERSION ?? '12.8.2';
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const port = Number(process.env.LH_PORT ?? 18093);
+/** The installed Lighthouse's version, printed under the table. */
+const { version } = createRequire(import.meta.url)('lighthouse/package.json');
 const outDir = process.env.LH_OUT ? resolve(process.env.LH_OUT) : join(root, 'target', 'lighthouse');
 
 /** The launch parameters a QA link carries (mock-server/src/qa.rs LAUNCH). */
@@ -42,26 +42,6 @@ export function routePaths(source) {
   const block = source.match(/export const paths = \{([\s\S]*?)\}\s*as const/);
   if (!block) throw new Error('paths.ts: no `export const paths = { … } as const`');
   return [...block[1].matchAll(/^\s*['"]?\w+['"]?\s*:\s*['"]([^'"]+)['"]/gm)].map((m) => m[1]);
-}
-
-function ensureLighthouse() {
-  const entry = join(cache, 'node_modules', 'lighthouse', 'core', 'index.js');
-  const installed = existsSync(entry)
-    ? JSON.parse(readFileSync(join(cache, 'node_modules', 'lighthouse', 'package.json'), 'utf8')).version
-    : null;
-  if (installed !== version) {
-    mkdirSync(cache, { recursive: true });
-    if (!existsSync(join(cache, 'package.json'))) writeFileSync(join(cache, 'package.json'), '{"private":true}\n');
-    console.error(`lighthouse: installing lighthouse@${version} into ${cache}`);
-    execFileSync('npm', ['i', '--no-audit', '--no-fund', '--loglevel=error', `lighthouse@${version}`], {
-      cwd: cache,
-      stdio: 'inherit',
-    });
-  }
-  return {
-    lighthouse: pathToFileURL(entry).href,
-    launcher: pathToFileURL(join(cache, 'node_modules', 'chrome-launcher', 'dist', 'index.js')).href,
-  };
 }
 
 async function up(url) {
@@ -123,7 +103,7 @@ const score = (category) => (category?.score == null ? '?' : Math.round(category
 const ms = (audit) => (audit?.numericValue == null ? '?' : `${(audit.numericValue / 1000).toFixed(2)} s`);
 
 async function main() {
-  const routes = routePaths(readFileSync(join(root, 'app', 'src', 'app', 'paths.ts'), 'utf8'));
+  const routes = routePaths(readFileSync(join(root, 'app', 'src', 'shared', 'navigation', 'paths.ts'), 'utf8'));
   if (existsSync(join(root, 'app', 'dist', 'promotion', 'index.html'))) {
     routes.push('/promotion/');
   }
@@ -131,9 +111,8 @@ async function main() {
   const publicRoutes = new Set(existsSync(sitemap) ? publicPaths(readFileSync(sitemap, 'utf8')) : []);
   const only = process.env.LH_ROUTES?.split(',').filter(Boolean);
   const measured = only ? routes.filter((r) => only.includes(r)) : routes;
-  const mods = ensureLighthouse();
-  const { default: lighthouse } = await import(mods.lighthouse);
-  const chromeLauncher = await import(mods.launcher);
+  const { default: lighthouse } = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
   const { base, stop } = await startServer();
   mkdirSync(outDir, { recursive: true });
   const rows = [];

@@ -5,6 +5,8 @@
 # which the server then serves at /storybook/ and /__mock/gallery/.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# shellcheck source=scripts/node-env.sh
+source scripts/node-env.sh
 export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
   npm ci --no-audit --no-fund --loglevel=error

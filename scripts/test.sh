@@ -3,7 +3,8 @@
 # packages), then runs every check: Rust format, lints and tests (with the load-and-state
 # test over a real socket); Schemathesis on the API; the generated API types; the
 # app's type check, unit tests, build, size budget and engine targets; the Storybook story
-# tests; end to end in Chromium, then in WebKit.
+# tests; end to end in Chromium; the deployment (nginx, scripts/deploy-test.sh) with the
+# WebKit checks against it.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -13,14 +14,33 @@ export INSTA_UPDATE=no
 export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 
 checks=0
-step() { checks=$((checks + 1)); printf '\n==> %s\n' "$*"; }
 started=$SECONDS
+# Each step prints its duration when the next one starts; the end prints them all again.
+step_name=
+step_started=$SECONDS
+durations=()
+step_done() {
+  [ -n "$step_name" ] || return 0
+  local took=$((SECONDS - step_started))
+  durations+=("$(printf '%5d s  %s' "$took" "${step_name:0:110}")")
+  printf -- '--- %s: %d s\n' "${step_name:0:60}" "$took"
+}
+step() {
+  step_done
+  checks=$((checks + 1))
+  step_name="$*"
+  step_started=$SECONDS
+  printf '\n==> %s\n' "$*"
+}
 
 missing=()
 [ -x /usr/bin/chromium ] || missing+=(chromium)
 # WebKit: WebKitGTK's WebDriver (it brings the MiniBrowser), on an X display of its own.
 [ -x /usr/bin/WebKitWebDriver ] || missing+=(webkit2gtk-driver)
 [ -x /usr/bin/Xvfb ] || missing+=(xvfb)
+# The deployment checks serve app/dist with Debian's nginx and its brotli static module.
+[ -x /usr/sbin/nginx ] || missing+=(nginx)
+[ -f /usr/lib/nginx/modules/ngx_http_brotli_static_module.so ] || missing+=(libnginx-mod-http-brotli-static)
 # Schemathesis runs from a venv the test script makes (scripts/schemathesis.sh).
 python3 -c 'import ensurepip, venv' 2>/dev/null || missing+=(python3-venv)
 # CJK glyphs (the spec's Chinese messages) for Chromium; the gallery pins its fonts to these
@@ -28,6 +48,8 @@ python3 -c 'import ensurepip, venv' 2>/dev/null || missing+=(python3-venv)
 [ -f /usr/share/fonts/truetype/wqy/wqy-microhei.ttc ] || missing+=(fonts-wqy-microhei)
 [ -d /usr/share/fonts/truetype/dejavu ] || missing+=(fonts-dejavu-core)
 [ -d /usr/share/fonts/truetype/liberation ] || missing+=(fonts-liberation)
+# No npm at all: Debian's, only to fetch the declared Node (scripts/node-env.sh).
+command -v npm >/dev/null 2>&1 || missing+=(nodejs npm)
 if [ ${#missing[@]} -gt 0 ]; then
   step "apt: installing ${missing[*]}"
   apt-get update -qq
@@ -35,7 +57,13 @@ if [ ${#missing[@]} -gt 0 ]; then
     "${missing[@]}" fonts-liberation >/dev/null
 fi
 
-step "npm: install from the lockfile, in the background beside the Rust checks"
+step "node: the declared one (.nvmrc, package.json engines), fetched from the npm registry when older"
+# shellcheck source=scripts/node-env.sh
+source scripts/node-env.sh
+node scripts/check-node.mjs
+node --test --test-reporter=dot scripts/check-node.test.mjs
+
+step "npm: install from the lockfile (under node $(node --version)), in the background beside the Rust checks"
 # Mostly network and disk: it costs the Rust builds little and saves its whole time.
 NPM_LOG="$(mktemp)"
 npm ci --no-audit --no-fund --loglevel=error >"$NPM_LOG" 2>&1 &
@@ -72,8 +100,12 @@ npm run -s api:lint
 step "app and workbench: type check"
 npm run -s typecheck
 npm run -s typecheck:workbench
+step "lint: ESLint (0 warnings, import boundaries) and Prettier on app, stories, e2e and scripts"
+npm run -s lint
 step "app: unit tests"
 npm run -s test:unit
+step "app: npm run dev (Vite in front of the mock): a screen against a scenario, an edit by hot reload, the promotion page"
+node --test --test-reporter=dot scripts/dev-hmr.test.mjs
 step "app: production build and size budget"
 npm run -s build
 npm run -s size
@@ -97,8 +129,11 @@ grep -E '^schemathesis:|API Links:|Test cases:|generated,|issues found|failures'
 rm -f "$ST_LOG"
 step "end to end: the bundle served by the mock server, in Chromium"
 npx playwright test -c e2e/playwright.config.ts
-step "end to end in WebKit (WebKitGTK through WebKitWebDriver, under Xvfb): every route in both languages, the main flows"
-npm run -s test:webkit
+step "deployment: nginx serving app/dist, the API proxied to the mock server: HTTP checks against the mock server's serving, the main flows in Chromium (the API on another origin too), then WebKit (every route in both languages, the main flows)"
+bash scripts/deploy-test.sh
 
+step_done
+printf '\n==> durations\n'
+printf '%s\n' "${durations[@]}"
 printf '\n==> all passed in %s s\n' "$((SECONDS - started))"
 echo "checks: $checks passed, 0 failed"

@@ -11,11 +11,11 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { PRECOMPRESSED } from './serving-rules.mjs';
 
 const dist = fileURLToPath(new URL('../dist/', import.meta.url));
-const TEXT = /\.(js|css|html|json|txt|xml|svg|map)$/;
-// Below this a compressed copy saves less than its own headers cost.
-const MIN_BYTES = 1024;
+const TEXT = new RegExp(`\\.(${PRECOMPRESSED.extensions.join('|')})$`);
+const MIN_BYTES = PRECOMPRESSED.minBytes;
 
 function* files(dir) {
   for (const name of readdirSync(dir)) {

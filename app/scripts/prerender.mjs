@@ -10,7 +10,9 @@
 //   promotion/index.html       the promotion page's frame
 //   promotion/landing.js       its first script (src/promotion/landing/), a classic script
 //   boot.js                    the public pages' first script (src/app/boot.ts)
+//   404.html                   the not-found page, answered with HTTP 404 for unknown paths
 //   robots.txt, sitemap.xml    the public routes, absolute at VITE_SITE_ORIGIN
+//   serving.json               the serving rules (serving-rules.mjs): routes, headers, cache
 //
 // No inline script is added (the pages keep their strict CSP); the HTML is the built template
 // with the root filled, the head tags swapped, the scripts fetched after the first paint's
@@ -20,6 +22,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import browserslistToEsbuild from 'browserslist-to-esbuild';
 import { build } from 'vite';
+import { RULES_FILE, servingRules } from './serving-rules.mjs';
 
 const appDir = fileURLToPath(new URL('..', import.meta.url));
 const dist = `${appDir}dist/`;
@@ -150,6 +153,9 @@ for (const path of app.prerenderedPaths) {
 const shell = await app.renderShell(config);
 await writeFile(`${dist}shell.html`, page(template, { rendered: shell, index: false }));
 written.push('shell.html');
+const notFound = await app.renderNotFound(config);
+await writeFile(`${dist}404.html`, page(template, { rendered: notFound, index: false }));
+written.push('404.html');
 
 // The frame's form is inert until the entry replaces it: what a visitor typed there would be
 // dropped with it, and a tap on its button was the browser's own submit, a reload that lost
@@ -182,5 +188,16 @@ await writeFile(
     '',
   ].join('\n'),
 );
+const rules = servingRules({
+  paths: app.paths,
+  prerendered: app.prerenderedPaths,
+  promotionPath: promotion.PROMOTION_PATH,
+  siteOrigin: app.SITE_ORIGIN,
+  clientTimeoutMs: app.API_TIMEOUT_MS,
+});
+for (const { file } of [...rules.routes, rules.notFound]) {
+  if (!(await readFile(`${dist}${file.slice(1)}`).catch(() => null))) throw new Error(`prerender: ${file} of the serving rules was not written`);
+}
+await writeFile(`${dist}${RULES_FILE}`, `${JSON.stringify(rules, null, 1)}\n`);
 await rm(ssrOut, { recursive: true, force: true });
 console.log(`prerendered ${written.length} pages (${written.join(', ')}), robots.txt, sitemap.xml at ${app.SITE_ORIGIN}`);

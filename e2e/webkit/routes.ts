@@ -1,10 +1,10 @@
 /**
- * Every route of the route table (app/src/app/paths.ts) as the WebKit checks open it: the launch
+ * Every route of the route table (app/src/shared/navigation/paths.ts) as the WebKit checks open it: the launch
  * query of its Chromium spec, plus what the screen needs to show real data (an order, an amount,
  * a complaint). Keyed by path key, so a route added to paths.ts fails the type check here until
  * it says how it opens.
  */
-import { type PathKey, paths } from '../../app/src/app/paths';
+import { type PathKey, paths } from '../../app/src/shared/navigation/paths';
 import type { Language } from '../../app/src/shared/i18n/language';
 import { complaintUrl } from '../support/complaint';
 import { languageFlag, launchUrl } from '../support/launch';

@@ -24,7 +24,7 @@ async function startWorker() {
   await worker.start({
     quiet: true,
     serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
-    onUnhandledRequest: 'bypass',
+    onUnhandledFrame: 'bypass',
   });
   return worker;
 }

@@ -3,13 +3,14 @@
  * stories in its language, or the play functions, which read the language from the story's
  * globals, would check the Spanish screen twice and pass.
  */
+import type { STORYBOOK_TEST_INITIAL_GLOBALS_PROVIDE_KEY } from '@storybook/addon-vitest/constants';
 import { afterEach, expect, inject } from 'vitest';
 
 /**
  * The addon's key for a pass's globals. Its constants module loads Node modules, so not here in
  * the browser; the type keeps the two equal.
  */
-const INITIAL_GLOBALS: typeof import('@storybook/addon-vitest/constants').STORYBOOK_TEST_INITIAL_GLOBALS_PROVIDE_KEY =
+const INITIAL_GLOBALS: typeof STORYBOOK_TEST_INITIAL_GLOBALS_PROVIDE_KEY =
   'storybook/test-initial-globals';
 
 declare module 'vitest' {

@@ -3,7 +3,7 @@ import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { render } from '../shared/testing/render';
 import { AppRoutes } from './app-routes';
-import { paths, pathTo } from './paths';
+import { paths, pathTo } from '../shared/navigation/paths';
 
 async function renderAt(path: string) {
   const view = render(

@@ -7,7 +7,7 @@ import { AppRoutes } from './app-routes';
 import { BorrowerShell } from './borrower-shell';
 import { prerenderKey } from './prerender-key';
 import { Providers } from './providers';
-import { prerenderedPaths } from './paths';
+import { prerenderedPaths } from '../shared/navigation/paths';
 import { preloadRoute } from './routes';
 
 /**
@@ -15,7 +15,8 @@ import { preloadRoute } from './routes';
  * in Node): the public routes rendered to HTML with React's static renderer, and the borrower
  * shell. Nothing here reaches the browser bundle.
  */
-export { prerenderedPaths } from './paths';
+export { paths, prerenderedPaths } from '../shared/navigation/paths';
+export { API_TIMEOUT_MS } from '../shared/config/constants';
 export { SITE_ORIGIN, siteUrl } from '../shared/seo/site';
 
 /** The language prerendered pages are written in (the product's default). */
@@ -53,4 +54,24 @@ export async function renderPage(pathname: string, config: RuntimeConfig): Promi
 /** The borrower shell: what every borrower route paints before its scripts have run. */
 export function renderShell(config: RuntimeConfig): Promise<string> {
   return toHtml(<BorrowerShell appName={config.appName} />);
+}
+
+/** A path no route has: what the not-found page renders at. */
+const UNKNOWN_PATH = '/__not-found';
+
+/**
+ * The not-found page's root: what servers answer, with HTTP 404, for a path no route has.
+ * Not hydrated (no key): start-up renders the same screen over it in the visitor's language.
+ */
+export function renderNotFound(config: RuntimeConfig): Promise<string> {
+  setConfig(config);
+  return toHtml(
+    <StrictMode>
+      <Providers language={LANGUAGE}>
+        <StaticRouter location={UNKNOWN_PATH}>
+          <AppRoutes />
+        </StaticRouter>
+      </Providers>
+    </StrictMode>,
+  );
 }

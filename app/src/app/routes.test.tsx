@@ -2,7 +2,7 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { render } from '../shared/testing/render';
 import { AppRoutes } from './app-routes';
-import { paths } from './paths';
+import { paths } from '../shared/navigation/paths';
 import { preloadRoute, routes } from './routes';
 
 const entry = (path: string) => {

@@ -1,7 +1,7 @@
 import { lazy, useState, type ComponentType } from 'react';
 import { matchPath } from 'react-router';
 import type { Language } from '../shared/i18n/language';
-import { paths } from './paths';
+import { paths } from '../shared/navigation/paths';
 
 interface ScreenModule {
   default: ComponentType;

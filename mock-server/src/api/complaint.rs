@@ -140,12 +140,15 @@ pub async fn save(app: Arc<Api>, call: Call<ProblemSaveCall>) -> Answer<ProblemS
             &format!("problemDetail: the text is longer than {MAX_TEXT} characters"),
         )));
     }
-    let init = init_data(&call).unwrap_or_else(|| ProblemInit {
-        problem_type: Vec::new(),
-        problem_son_type: Vec::new(),
-        order_detail: None,
-        order_list: Vec::new(),
-    });
+    // Under the journey the orders are the session's own (docs/journeys.md "Screens").
+    let init = crate::api::journey::problem_init(&app, &call, None)
+        .or_else(|| init_data(&call))
+        .unwrap_or_else(|| ProblemInit {
+            problem_type: Vec::new(),
+            problem_son_type: Vec::new(),
+            order_detail: None,
+            order_list: Vec::new(),
+        });
     if !init
         .problem_type
         .iter()

@@ -23,6 +23,7 @@ pub mod error;
 pub mod shared;
 
 pub mod complaint;
+pub mod journey;
 pub mod legacy_payment;
 pub mod loan;
 pub mod promotion;
@@ -30,18 +31,19 @@ pub mod repayment;
 pub mod service;
 
 /// Every endpoint of the contract, routed. The pure ones (`bind_pure`) have no state in their
-/// signature, so they cannot change or read it.
+/// signature, so they cannot change or read it; `journey::bind_journey*` puts the `journey`
+/// scenario's answer in front of a handler (docs/journeys.md).
 pub fn routes() -> Router<Arc<Api>> {
     let r = Router::new();
-    let r = bind_pure::<LoanConfirmCall>(r, loan::confirm);
-    let r = bind::<LoanPushCall, _, _>(r, loan::push);
-    let r = bind_pure::<LoanDetailsCall>(r, loan::details);
+    let r = journey::bind_journey_pure(r, journey::confirm, loan::confirm);
+    let r = journey::bind_journey(r, journey::push, loan::push);
+    let r = journey::bind_journey_pure(r, journey::details, loan::details);
     let r = bind::<GoogleScoreCall, _, _>(r, loan::score);
-    let r = bind_pure::<ContractDetailCall>(r, loan::agreement);
-    let r = bind_pure::<RepayDetailCall>(r, repayment::full);
-    let r = bind_pure::<ExtensionDetailCall>(r, repayment::extension);
-    let r = bind::<GenerateVcodeCall, _, _>(r, repayment::instruction);
-    let r = bind::<ProblemInitCall, _, _>(r, complaint::init);
+    let r = journey::bind_journey_pure(r, journey::agreement, loan::agreement);
+    let r = journey::bind_journey_pure(r, journey::repay, repayment::full);
+    let r = journey::bind_journey_pure(r, journey::extension, repayment::extension);
+    let r = journey::bind_journey(r, journey::instruction, repayment::instruction);
+    let r = journey::bind_journey(r, journey::complaint_init, complaint::init);
     let r = bind::<UploadProblemImageCall, _, _>(r, complaint::upload);
     let r = bind::<ProblemSaveCall, _, _>(r, complaint::save);
     let r = bind::<ProblemListCall, _, _>(r, complaint::list);

@@ -14,7 +14,8 @@
 //! - the journal (`crate::qa::journal`): the call as it came and as it was answered;
 //! - [`chaos`]: injected latency and faults; [`broken`]: the `answer-*` scenarios' answers;
 //!   [`not_allowed`]: a method the contract does not have, as the envelope;
-//! - [`web`]: the production bundle with SPA fallback, `/config.json`, the document and docs;
+//! - [`web`]: `/config.json`, the document and docs, and the bundle for every other path, served
+//!   by [`serving`] from the build's serving rules;
 //! - [`hosted`]: the company's hosted privacy page that the marketing site frames.
 //!
 //! The scenario context flows down only: each layer below [`select`] reads the [`Ctx`] from
@@ -41,6 +42,7 @@ pub mod log;
 pub mod not_allowed;
 pub mod security;
 pub mod select;
+pub mod serving;
 pub mod transport;
 pub mod web;
 

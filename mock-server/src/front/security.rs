@@ -12,6 +12,8 @@
 //!   HTML also `X-Frame-Options: SAMEORIGIN` (for browsers without `frame-ancestors`).
 //! - **caching**: `/assets/*` (Vite's hashed file names) for a year, `immutable`; HTML and
 //!   other files of the bundle `no-cache` (revalidate every time); API answers `no-store`.
+//!   The bundle's answers come with the headers and cache rule of the build's serving rules
+//!   ([`super::serving`], docs/serving.md), which this layer leaves as they are.
 //! - **compression**: the bundle's text files are sent precompressed (written at build);
 //!   answers made per request of 1 KiB or more get brotli or gzip at the fastest level, by
 //!   `Accept-Encoding` ([`compression`]); images are left alone.
@@ -167,18 +169,17 @@ pub async fn layer(State(origins): State<Origins>, req: Request, next: Next) -> 
     }
     let mut response = next.run(req).await;
     let h = response.headers_mut();
-    h.insert(header::X_CONTENT_TYPE_OPTIONS, NOSNIFF);
-    h.insert(header::REFERRER_POLICY, SAME_ORIGIN);
+    // The bundle's answers carry the serving rules' headers already (`serving`): kept.
+    h.entry(header::X_CONTENT_TYPE_OPTIONS).or_insert(NOSNIFF);
+    h.entry(header::REFERRER_POLICY).or_insert(SAME_ORIGIN);
     let html = h
         .get(header::CONTENT_TYPE)
         .is_some_and(|v| v.as_bytes().starts_with(b"text/html"));
     if html {
         let csp = if tool { TOOL_CSP } else { BUNDLE_CSP };
-        h.insert(
-            header::CONTENT_SECURITY_POLICY,
-            HeaderValue::from_static(csp),
-        );
-        h.insert(header::X_FRAME_OPTIONS, SAMEORIGIN);
+        h.entry(header::CONTENT_SECURITY_POLICY)
+            .or_insert(HeaderValue::from_static(csp));
+        h.entry(header::X_FRAME_OPTIONS).or_insert(SAMEORIGIN);
     }
     let cache = if api {
         Some(NO_STORE)
@@ -191,8 +192,9 @@ pub async fn layer(State(origins): State<Origins>, req: Request, next: Next) -> 
     };
     if let Some(cache) = cache {
         let h = response.headers_mut();
-        // Media and other answers that chose their own lifetime keep it.
-        if !h.contains_key(header::CACHE_CONTROL) || assets {
+        // Media, the bundle (its serving rules) and other answers that chose their own
+        // lifetime keep it.
+        if !h.contains_key(header::CACHE_CONTROL) {
             h.insert(header::CACHE_CONTROL, cache);
         }
     }

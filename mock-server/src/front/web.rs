@@ -1,8 +1,8 @@
-//! The production bundle (app/dist): each prerendered public page its own file, every other
-//! route the borrower shell (SPA fallback); the runtime config pointing at this server, the
-//! contract's OpenAPI document and the offline Swagger UI.
+//! The production bundle (app/dist), served by the build's serving rules ([`serving`]); the
+//! runtime config pointing at this server, the contract's OpenAPI document and the offline
+//! Swagger UI.
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::sync::Arc;
 
 use axum::Router;
@@ -11,9 +11,8 @@ use axum::http::{Method, StatusCode, header};
 use axum::response::{Html, IntoResponse, Response};
 use axum::routing::get;
 use serde::{Deserialize, Serialize};
-use tower::ServiceExt;
-use tower_http::services::{ServeDir, ServeFile};
 
+use super::serving;
 use crate::api::error::ApiError;
 use crate::api::is_api_path;
 use crate::front::App;
@@ -89,97 +88,19 @@ pub async fn fallback(State(app): State<Arc<App>>, req: Request) -> Response {
             .into_response();
     }
     let dist = &app.settings.dist;
-    if !dist.join("index.html").is_file() {
+    // The build's serving rules say which file answers which path (app/dist/serving.json).
+    let Ok(rules) = serving::Rules::of(dist) else {
         return no_bundle(dist);
-    }
-    // The build writes `.br` and `.gz` beside each text file (app/scripts/precompress.mjs):
-    // sent as they are, so the compression layer does not compress a script per request.
-    let (parts, body) = req.into_parts();
-    let served = ServeDir::new(dist)
-        .precompressed_br()
-        .precompressed_gzip()
-        .oneshot(Request::from_parts(parts.clone(), body))
-        .await;
-    match served {
-        Ok(r) if r.status() != StatusCode::NOT_FOUND => r.into_response(),
-        // A file the bundle does not have (a chunk of an older build, /favicon.ico) is a 404:
-        // the page's HTML in its place would reach a script import as a MIME-type error, or
-        // an icon request as an HTML body. Routes have no dot in their last segment.
-        _ if is_file_name(&path) => (
-            StatusCode::NOT_FOUND,
-            format!("{path}: no such file in the bundle\n"),
-        )
-            .into_response(),
-        _ => page(dist, &path, parts).await,
-    }
-}
-
-/// Whether the last segment of `path` looks like a file name (`x.js`, `favicon.ico`).
-fn is_file_name(path: &str) -> bool {
-    path.rsplit('/').next().is_some_and(|last| {
-        last.rfind('.')
-            .is_some_and(|dot| dot > 0 && dot + 1 < last.len())
-    })
-}
-
-/// The HTML of a page route: its own prerendered file (`/About` → `About.html`, written by
-/// app/scripts/prerender.mjs for the public pages), the promotion page, or the borrower shell
-/// every other route shares (`shell.html`, `noindex`; `index.html` in a bundle built before
-/// the public pages were prerendered). `/` is `index.html`, which ServeDir answers.
-fn page_file(dist: &Path, path: &str) -> PathBuf {
-    let own = path
-        .strip_prefix('/')
-        .filter(|name| is_route_name(name))
-        .map(|name| dist.join(format!("{name}.html")));
-    if let Some(file) = own.filter(|file| file.is_file()) {
-        return file;
-    }
-    let promotion = dist.join("promotion").join("index.html");
-    if path.starts_with("/promotion") && promotion.is_file() {
-        return promotion;
-    }
-    let shell = dist.join("shell.html");
-    if shell.is_file() {
-        shell
-    } else {
-        dist.join("index.html")
-    }
-}
-
-/// Whether `name` (a path without its leading slash) can name a prerendered file: segments of
-/// letters, digits, `-` and `_` only, so no `..` or empty segment reaches the file system.
-fn is_route_name(name: &str) -> bool {
-    name.split('/').all(|segment| {
-        !segment.is_empty()
-            && segment
-                .bytes()
-                .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_')
-    })
-}
-
-async fn page(dist: &Path, path: &str, parts: axum::http::request::Parts) -> Response {
-    let file = page_file(dist, path);
-    if !file.is_file() {
-        return no_bundle(dist);
-    }
-    // The request as it came (Accept-Encoding picks the precompressed copy), for the page's
-    // file whatever the route's path.
-    let served = ServeFile::new(file)
-        .precompressed_br()
-        .precompressed_gzip()
-        .oneshot(Request::from_parts(parts, axum::body::Body::empty()))
-        .await;
-    match served {
-        Ok(r) => r.into_response(),
-        Err(e) => match e {},
-    }
+    };
+    let (parts, _) = req.into_parts();
+    serving::serve(dist, &rules, &path, parts).await
 }
 
 fn no_bundle(dist: &Path) -> Response {
     let page = format!(
         "<!doctype html><meta charset=utf-8><title>Mock server: no bundle</title>\
 <h1>The app bundle is not built</h1>\
-<p>No <code>index.html</code> in <code>{}</code>. Build it from the repository root:</p>\
+<p>No <code>serving.json</code> (the build's serving rules) in <code>{}</code>. Build it from the repository root:</p>\
 <pre>npm ci &amp;&amp; npm run build</pre>\
 <p>then reload. Meanwhile: <a href=\"/__mock\">QA page and scenarios</a> · \
 <a href=\"/docs\">API documentation</a> · <a href=\"/openapi.json\">openapi.json</a> · \

@@ -2,6 +2,7 @@
 //! built workbench at `/storybook/`).
 //!
 //! - [`scenarios`]: the scenario list with links to every screen (`/__mock`, JSON too);
+//! - [`sessions`]: the journeys' controls (`/__mock/sessions/…`, JSON and the page's section);
 //! - [`outbox`]: issued SMS codes and captcha answers, and the state reset;
 //! - [`media_files`]: the images the data points at;
 //! - [`journal`]: the request journal with its contract checks (`/__mock/requests`);
@@ -26,6 +27,7 @@ pub mod media_files;
 pub mod outbox;
 pub mod proxy;
 pub mod scenarios;
+pub mod sessions;
 pub mod workbench;
 
 /// What the QA tools share.
@@ -80,6 +82,7 @@ impl Qa {
 pub fn routes() -> Router<Arc<Qa>> {
     Router::new()
         .merge(scenarios::routes())
+        .merge(sessions::routes())
         .merge(outbox::routes())
         .merge(media_files::routes())
         .merge(journal::page::routes())

@@ -198,14 +198,15 @@ applies to the next requests; a refused version leaves the previous one in force
     )
 }
 
-/// One scenario as a card: what it shows, the endpoints it changes, links to `screens`.
-fn card(s: &Scenario, only_screen: Option<&str>, seed: u64) -> String {
+/// One scenario as a card: what it shows, the endpoints it changes, links to its screens
+/// (only those of `only`, when given).
+fn card(s: &Scenario, only: Option<&[String]>, seed: u64) -> String {
     let mut cells = String::new();
     for link in links_with_seed(s, seed) {
-        if only_screen.is_some_and(|screen| screen != link.screen) {
+        if only.is_some_and(|screens| !screens.contains(&link.screen)) {
             continue;
         }
-        let label = if only_screen.is_some() {
+        let label = if only.is_some_and(|screens| screens.len() == 1) {
             link.lang.code().to_owned()
         } else {
             format!("{} ({})", link.screen, link.lang.code())
@@ -233,8 +234,13 @@ fn card(s: &Scenario, only_screen: Option<&str>, seed: u64) -> String {
     }
     let changes: String = if s.name == crate::scenario::DEFAULT {
         "<span class=tag>every endpoint (the default world)</span>".to_owned()
-    } else if s.covers.is_empty() {
+    } else if s.name == crate::api::journey::JOURNEY {
+        "<span class=tag>the loan and repayment calls, live from the session's orders</span>"
+            .to_owned()
+    } else if s.covers.is_empty() && (s.latency_ms.is_some() || s.fault_rate.is_some()) {
         "<span class=tag>none (latency or faults only)</span>".to_owned()
+    } else if s.covers.is_empty() {
+        "<span class=tag>none</span>".to_owned()
     } else {
         s.covers
             .iter()
@@ -279,16 +285,34 @@ async fn page(State(app): State<Arc<Qa>>, uri: axum::http::Uri) -> Html<String> 
             }
         }
     }
+    // Screens shown by the same scenarios share one section (the public pages are one card,
+    // not one per route).
+    let mut groups: Vec<(Vec<String>, Vec<&Arc<Scenario>>)> = Vec::new();
+    for (screen, scenarios) in by_screen {
+        let same = |g: &(Vec<String>, Vec<&Arc<Scenario>>)| {
+            g.1.len() == scenarios.len()
+                && g.1.iter().zip(&scenarios).all(|(a, b)| a.name == b.name)
+        };
+        match groups.iter_mut().find(|g| same(g)) {
+            Some(group) => group.0.push(screen),
+            None => groups.push((vec![screen], scenarios)),
+        }
+    }
     let mut screens = String::new();
-    for (screen, scenarios) in &by_screen {
+    for (names, scenarios) in &groups {
         let cards: String = scenarios
             .iter()
-            .map(|s| card(s, Some(screen), seed))
+            .map(|s| card(s, Some(names), seed))
+            .collect();
+        let title: Vec<String> = names
+            .iter()
+            .map(|n| format!("<code>{}</code>", escape(n)))
             .collect();
         screens.push_str(&format!(
-            "<section class=screen data-group><h2><code>{}</code> <small>{} scenarios</small></h2><div class=cards>{cards}</div></section>",
-            escape(screen),
-            scenarios.len()
+            "<section class=screen data-group><h2>{} <small>{} scenario{}</small></h2><div class=cards>{cards}</div></section>",
+            title.join(" "),
+            scenarios.len(),
+            if scenarios.len() == 1 { "" } else { "s" }
         ));
     }
     let built = |on: bool| {
@@ -311,13 +335,14 @@ and full launch parameters, once per language (es: <code>language=2</code>, en: 
 <code>?scenario=NAME</code> or the header <code>X-Mock-Scenario</code> work on any page or API URL; \
 <code>mock_latency=MS</code> and <code>mock_fault_rate=P</code> inject latency and HTTP 500s per request; \
 <code>mock_seed=N</code> (or the header <code>X-Mock-Seed</code>) picks the data of <code>generated</code>.</p>\
-{files}<p><label>Search <input type=search id=qa-search placeholder=\"scenario, screen, endpoint, words\" autocomplete=off></label></p>\
+{files}{journeys}<p><label>Search <input type=search id=qa-search placeholder=\"scenario, screen, endpoint, words\" autocomplete=off></label></p>\
 <p class=tabs><button type=button data-view=by-screen aria-pressed=true>By screen</button>\
 <button type=button data-view=by-scenario aria-pressed=false>By scenario</button></p>\
 <div data-panel=by-screen>{screens}</div>\
 <div data-panel=by-scenario class=hidden><section class=screen data-group><div class=cards>{by_scenario}</div></section></div>\
 <script src=\"/__mock/assets/qa.js\" defer></script></html>",
         files = files_section(&app),
+        journeys = crate::qa::sessions::section(&app),
         gallery = built(crate::qa::workbench::built(&app.gallery_dir)),
         storybook = built(crate::qa::workbench::built(&app.storybook_dir)),
     ))

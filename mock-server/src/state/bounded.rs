@@ -48,6 +48,14 @@ impl<V: Default> Bounded<V> {
         &mut slot.0
     }
 
+    /// The entries not expired, with how long ago each was used.
+    pub fn iter(&self) -> impl Iterator<Item = (&str, &V, Duration)> {
+        self.map
+            .iter()
+            .map(|(k, (v, used))| (k.as_str(), v, used.elapsed()))
+            .filter(|(_, _, idle)| *idle < self.ttl)
+    }
+
     /// How many entries are kept (expired ones included until the next eviction).
     pub fn len(&self) -> usize {
         self.map.len()

@@ -14,6 +14,13 @@ pub fn now_text() -> String {
         .to_string()
 }
 
+/// Today's date in UTC (the day a journey starts on).
+pub fn today() -> jiff::civil::Date {
+    jiff::tz::Offset::UTC
+        .to_datetime(jiff::Timestamp::now())
+        .date()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -9,7 +9,9 @@
 //! - complaints and legacy commits kept per session: at most `max_per_session`, oldest first;
 //! - uploaded images: at most `max_uploads` and `max_upload_bytes` in total, oldest first;
 //! - registered phones: at most `max_registered`, oldest first; the outbox: 1000 entries;
-//! - the SMS resend block: one time per phone, pruned once its 60 s are over.
+//! - the SMS resend block: one time per phone, pruned once its 60 s are over;
+//! - journeys (the `journey` scenario's orders and clock, [`journey`]): one per session, capped
+//!   and expiring like the sessions, at most [`journey::MAX_ORDERS`] orders each.
 //!
 //! May use nothing of the server: the API handlers and the QA pages use it.
 
@@ -17,11 +19,12 @@ use std::sync::{Mutex, MutexGuard};
 
 mod bounded;
 mod clock;
+pub mod journey;
 mod limits;
 mod world;
 
 pub use bounded::Bounded;
-pub use clock::{digits, now_text};
+pub use clock::{digits, now_text, today};
 pub use limits::{Limits, SMS_COOLDOWN_SECS};
 pub use world::*;
 

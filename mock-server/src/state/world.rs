@@ -10,6 +10,7 @@ use serde::Serialize;
 
 use super::bounded::Bounded;
 use super::clock::now_text;
+use super::journey::Journey;
 use super::limits::{Limits, MAX_OUTBOX, SMS_COOLDOWN_SECS, SMS_PRUNE_AT};
 
 /// A complaint the borrower saved in this session.
@@ -100,6 +101,8 @@ pub struct World {
     pub sessions: Bounded<Session>,
     /// Promotion sessions by sid.
     pub promo: Bounded<Promo>,
+    /// Journeys by sessionId (the `journey` scenario; docs/journeys.md).
+    pub journeys: Bounded<Journey>,
     /// Phones registered on the promotion page (the user base is shared, like a real one).
     pub registered: HashSet<String>,
     registered_order: VecDeque<String>,
@@ -126,6 +129,7 @@ impl World {
         World {
             sessions: Bounded::new(limits.max_sessions, limits.session_ttl),
             promo: Bounded::new(limits.max_sessions, limits.session_ttl),
+            journeys: Bounded::new(limits.max_sessions, limits.session_ttl),
             limits,
             registered: HashSet::new(),
             registered_order: VecDeque::new(),

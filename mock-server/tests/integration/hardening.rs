@@ -11,13 +11,20 @@ use mock_server::{App, Settings};
 
 fn dist() -> std::path::PathBuf {
     let dir = std::env::temp_dir().join(format!("mock-dist-hardening-{}", std::process::id()));
-    std::fs::create_dir_all(dir.join("assets")).expect("dir");
-    std::fs::write(dir.join("index.html"), "<!doctype html><title>app</title>").expect("write");
-    std::fs::write(
-        dir.join("assets/index-AbCd1234.js"),
-        "console.log('hello');".repeat(200),
-    )
-    .expect("write");
+    let script = "console.log('hello');".repeat(200);
+    write_bundle(
+        &dir,
+        &[
+            ("index.html", "<!doctype html><title>app</title>"),
+            ("shell.html", "<!doctype html><title>shell</title>"),
+            ("404.html", "<!doctype html><title>not found</title>"),
+            (
+                "promotion/index.html",
+                "<!doctype html><title>promotion</title>",
+            ),
+            ("assets/index-AbCd1234.js", &script),
+        ],
+    );
     dir
 }
 
@@ -117,6 +124,8 @@ async fn small_answers_go_uncompressed() {
     assert_eq!(small.bytes, small_plain.bytes);
 }
 
+/// A file the bundle does not have is the not-found page with 404: a module script's import
+/// fails on the status, an icon request gets no image either way.
 #[tokio::test]
 async fn a_missing_file_is_a_404_and_a_route_is_the_page() {
     let (app, _) = app_with(Settings {
@@ -130,7 +139,8 @@ async fn a_missing_file_is_a_404_and_a_route_is_the_page() {
     ] {
         let r = get(&app, path).await;
         assert_eq!(r.status, 404, "{path}");
-        assert!(!r.content_type().starts_with("text/html"), "{path}");
+        assert!(r.text().contains("not found"), "{path}");
+        assert_eq!(r.headers[header::CACHE_CONTROL], "no-cache", "{path}");
     }
     for path in ["/", "/customer-service", "/promotion/", "/loan-agreement"] {
         let r = get(&app, path).await;

@@ -12,6 +12,8 @@ mod hardening;
 mod hosted;
 mod identity;
 mod journal;
+mod journey;
+mod journey_controls;
 mod layers;
 mod live_scenarios;
 mod load;

@@ -95,3 +95,29 @@ async fn storybook_and_gallery_are_served_when_built_and_explained_when_not() {
     assert_eq!(get(&app, "/storybook/../Cargo.toml").await.status, 404);
     let _ = std::fs::remove_dir_all(&root);
 }
+
+#[tokio::test]
+async fn the_scenario_page_shows_each_scenario_once_per_group_and_no_issue_numbers() {
+    let app = app();
+    let page = get(&app, "/__mock").await.text();
+    let by_screen = page
+        .split("data-panel=by-scenario")
+        .next()
+        .expect("the by-screen panel");
+    // The public pages share one section: one card of public-pages there, not one per route.
+    assert_eq!(
+        by_screen
+            .matches("<h2><code>public-pages</code></h2>")
+            .count(),
+        1
+    );
+    let scenarios = get(&app, "/__mock/scenarios").await.json();
+    for s in scenarios.as_array().expect("list") {
+        let description = s["description"].as_str().unwrap_or("");
+        assert!(
+            !description.to_lowercase().contains("issue "),
+            "{}: {description}",
+            s["name"]
+        );
+    }
+}

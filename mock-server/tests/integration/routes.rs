@@ -95,15 +95,11 @@ async fn documents_config_and_pages() {
     assert!(outbox.content_type().starts_with("text/html"));
 }
 
-/// The server over a bundle folder of `files` (path, content) of its own; the folder is the
-/// caller's to remove.
+/// The server over a bundle folder of `files` (path, content) of its own, with the serving
+/// rules; the folder is the caller's to remove.
 fn serving(name: &str, files: &[(&str, &str)]) -> (axum::Router, std::path::PathBuf) {
     let dir = std::env::temp_dir().join(format!("mock-dist-{name}-{}", std::process::id()));
-    for (file, body) in files {
-        let path = dir.join(file);
-        std::fs::create_dir_all(path.parent().expect("a folder")).expect("dir");
-        std::fs::write(path, body).expect("write");
-    }
+    write_bundle(&dir, files);
     let options = mock_server::Settings {
         dist: dir.clone(),
         ..options()
@@ -114,48 +110,12 @@ fn serving(name: &str, files: &[(&str, &str)]) -> (axum::Router, std::path::Path
     (app, dir)
 }
 
+/// The bundle as app/scripts/prerender.mjs leaves it, served by its serving rules: a public
+/// route gets its own file, every other route of the route table the borrower shell, the
+/// promotion page its frame; files are themselves; anything else is 404 with the not-found
+/// page.
 #[tokio::test]
-async fn bundle_with_spa_fallback() {
-    let (app, dir) = serving(
-        "spa",
-        &[
-            ("index.html", "<html>main app</html>"),
-            ("promotion/index.html", "<html>promotion</html>"),
-            ("assets/app.js", "console.log(1)"),
-        ],
-    );
-    assert!(get(&app, "/").await.text().contains("main app"));
-    assert!(
-        get(&app, "/loan-detail?sessionId=1")
-            .await
-            .text()
-            .contains("main app")
-    );
-    assert!(
-        get(&app, "/complainDetails")
-            .await
-            .text()
-            .contains("main app")
-    );
-    assert!(get(&app, "/promotion/").await.text().contains("promotion"));
-    assert!(
-        get(&app, "/promotion/anything")
-            .await
-            .text()
-            .contains("promotion")
-    );
-    let js = get(&app, "/assets/app.js").await;
-    assert_eq!(js.text(), "console.log(1)");
-    assert!(js.content_type().contains("javascript"));
-    let api = get(&app, "/throughout/nope").await;
-    assert_eq!(api.status, 404);
-    let _ = std::fs::remove_dir_all(dir);
-}
-
-/// The bundle as app/scripts/prerender.mjs leaves it: a public route gets its own file, robots
-/// and sitemap are files, every other route the borrower shell.
-#[tokio::test]
-async fn prerendered_pages_robots_and_sitemap() {
+async fn the_bundle_is_served_by_its_rules() {
     let (app, dir) = serving(
         "prerendered",
         &[
@@ -163,7 +123,9 @@ async fn prerendered_pages_robots_and_sitemap() {
             ("About.html", "<html>about page</html>"),
             ("PrivacyPolicy.html", "<html>privacy page</html>"),
             ("shell.html", "<html>borrower shell noindex</html>"),
+            ("404.html", "<html>not found noindex</html>"),
             ("promotion/index.html", "<html>promotion frame</html>"),
+            ("assets/app.js", "console.log(1)"),
             ("robots.txt", "User-agent: *\nAllow: /\n"),
             (
                 "sitemap.xml",
@@ -171,25 +133,42 @@ async fn prerendered_pages_robots_and_sitemap() {
             ),
         ],
     );
-    for (path, shows) in [
-        ("/", "home page"),
-        ("/About", "about page"),
-        ("/About?language=1", "about page"),
-        ("/PrivacyPolicy", "privacy page"),
-        // A borrower route, a case the prerender did not write, a deeper path, a way out of
-        // the bundle: the shell.
-        ("/loan-detail?sessionId=1", "borrower shell"),
-        ("/about", "borrower shell"),
-        ("/About/more", "borrower shell"),
-        ("/%2e%2e/secret", "borrower shell"),
-        ("/promotion/", "promotion frame"),
-        ("/promotion/anything", "promotion frame"),
+    for (path, status, shows) in [
+        ("/", 200, "home page"),
+        ("/About", 200, "about page"),
+        ("/About?language=1", 200, "about page"),
+        ("/PrivacyPolicy", 200, "privacy page"),
+        ("/loan-detail?sessionId=1", 200, "borrower shell"),
+        ("/complainDetails", 200, "borrower shell"),
+        ("/promotion/", 200, "promotion frame"),
+        ("/promotion", 200, "promotion frame"),
+        // A case the route table does not have, a deeper path, a way out of the bundle, a
+        // file the bundle does not have, a build by-product: the not-found page.
+        ("/about", 404, "not found"),
+        ("/About/more", 404, "not found"),
+        ("/%2e%2e/secret", 404, "not found"),
+        ("/promotion/anything", 404, "not found"),
+        ("/favicon.ico", 404, "not found"),
+        ("/serving.json", 404, "not found"),
     ] {
         let page = get(&app, path).await;
-        assert_eq!(page.status, 200, "{path}");
+        assert_eq!(page.status, status, "{path}");
         assert!(page.text().contains(shows), "{path}: {}", page.text());
         assert!(page.content_type().starts_with("text/html"), "{path}");
+        assert!(
+            page.headers.contains_key(header::CONTENT_SECURITY_POLICY),
+            "{path}"
+        );
+        assert!(page.headers.contains_key("permissions-policy"), "{path}");
+        assert_eq!(page.headers[header::CACHE_CONTROL], "no-cache", "{path}");
     }
+    let js = get(&app, "/assets/app.js").await;
+    assert_eq!(js.text(), "console.log(1)");
+    assert!(js.content_type().contains("javascript"));
+    assert_eq!(
+        js.headers[header::CACHE_CONTROL],
+        "public, max-age=31536000, immutable"
+    );
     let robots = get(&app, "/robots.txt").await;
     assert_eq!(robots.status, 200);
     assert!(robots.content_type().starts_with("text/plain"));
@@ -198,6 +177,9 @@ async fn prerendered_pages_robots_and_sitemap() {
     assert_eq!(sitemap.status, 200);
     assert!(sitemap.content_type().contains("xml"));
     assert!(sitemap.text().contains("<loc>http://x/About</loc>"));
+    let api = get(&app, "/throughout/nope").await;
+    assert_eq!(api.status, 404);
+    assert!(api.content_type().starts_with("application/json"));
     let _ = std::fs::remove_dir_all(dir);
 }
 

@@ -3,7 +3,7 @@
  * the app's path table: the one table of paths, so a route never drifts from its link. The table
  * is plain data with no imports, so reading it from here makes no import cycle.
  */
-import { pathTo } from '../../app/paths';
+import { pathTo } from '../../shared/navigation/paths';
 
 /** The card choice, with the payment's own query (amount, coupon, user) when known. */
 export function cardChoicePath(flow?: { amount: number; couponId: string; userId: number }): string {

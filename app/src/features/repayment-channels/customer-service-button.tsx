@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../shared/navigation/paths';
 import { useI18n } from '../../shared/i18n/use-i18n';
 import { FloatingButton } from '../../shared/ui/floating-button/floating-button';
 

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { pathTo } from '../../app/paths';
+import { pathTo } from '../../shared/navigation/paths';
 import { getLaunchParams } from '../../shared/launch/launch-params';
 import type { RepaymentChannel } from './channel-list';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { AppLink } from '../../features/complaint/app-link';
-import { paths } from '../../app/paths';
+import { paths } from '../../shared/navigation/paths';
 import { useI18n } from '../../shared/i18n/use-i18n';
 import { LoadingIndicator } from '../../shared/ui/loading/loading-indicator';
 import { Page } from '../../shared/ui/page/page';

@@ -1,5 +1,5 @@
 import { AppLink } from '../../features/complaint/app-link';
-import { paths } from '../../app/paths';
+import { paths } from '../../shared/navigation/paths';
 import { COMPLAINT_TEXT_MAX } from '../../shared/config/constants';
 import { useI18n } from '../../shared/i18n/use-i18n';
 import { CountedTextarea } from '../../shared/ui/counted-textarea/counted-textarea';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useQuery } from '../../features/complaint/use-query';
-import { paths } from '../../app/paths';
+import { paths } from '../../shared/navigation/paths';
 import { useApi } from '../../shared/api/use-api';
 import { COMPLAINT_IMAGES_MAX, COMPLAINT_SUCCESS_RETURN_MS } from '../../shared/config/constants';
 import { useI18n } from '../../shared/i18n/use-i18n';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { AppLink } from '../../features/complaint/app-link';
-import { paths } from '../../app/paths';
+import { paths } from '../../shared/navigation/paths';
 import { useApi } from '../../shared/api/use-api';
 import { formatDate } from '../../shared/format/date';
 import { useI18n } from '../../shared/i18n/use-i18n';

@@ -16,15 +16,15 @@ export type AgreementState =
  * (docs/api.md "Failures"), so the client does not toast it as well. A transport failure: 'error'.
  */
 export function useLoanAgreement(orderNo: string): AgreementState & { retry: () => void } {
-  const [state, setState] = useState<AgreementState>(orderNo ? { status: 'loading' } : { status: 'missing' });
   const [round, setRound] = useState(0);
+  // The answer for one orderNo and round; any other is still loading (derived in render, so a
+  // new orderNo or a retry shows the loading state at once).
+  const key = `${round}:${orderNo}`;
+  const [answer, setAnswer] = useState<{ key: string; state: AgreementState } | null>(null);
   useEffect(() => {
-    if (!orderNo) {
-      setState({ status: 'missing' });
-      return undefined;
-    }
+    if (!orderNo) return undefined;
     const controller = new AbortController();
-    setState({ status: 'loading' });
+    const setState = (state: AgreementState) => setAnswer({ key, state });
     apiGet('/throughout/v3/loan-details/contract-detail', { orderNo }, { signal: controller.signal, toastOnError: false }).then(
       (body) => {
         if (controller.signal.aborted) return;
@@ -37,6 +37,8 @@ export function useLoanAgreement(orderNo: string): AgreementState & { retry: () 
       },
     );
     return () => controller.abort();
-  }, [orderNo, round]);
-  return { ...state, retry: () => setRound((n) => n + 1) };
+  }, [orderNo, key]);
+  const retry = () => setRound((n) => n + 1);
+  if (!orderNo) return { status: 'missing', retry };
+  return { ...(answer?.key === key ? answer.state : { status: 'loading' }), retry };
 }

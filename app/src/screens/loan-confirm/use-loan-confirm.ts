@@ -33,17 +33,20 @@ interface Round {
  * an answer says 0. `retry` starts over.
  */
 export function useLoanConfirm(): LoanConfirmState & { retry: () => void } {
-  const [state, setState] = useState<LoanConfirmState>({ status: 'loading' });
   const [round, setRound] = useState<Round>({ n: 0 });
+  // The last answer and its round. A first load or a retry (no isType) shows loading until its
+  // own answer comes; a reload with isType=1 keeps the last answer on screen meanwhile.
+  const [answer, setAnswer] = useState<{ round: Round; state: LoanConfirmState } | null>(null);
+  const state: LoanConfirmState =
+    answer && (answer.round === round || round.isType === 1) ? answer.state : { status: 'loading' };
   useEffect(() => {
     const controller = new AbortController();
-    if (round.isType === undefined) setState({ status: 'loading' });
     loadLoanConfirm(round.isType, controller.signal).then(
       (data) => {
-        if (!controller.signal.aborted) setState({ status: 'success', data });
+        if (!controller.signal.aborted) setAnswer({ round, state: { status: 'success', data } });
       },
       () => {
-        if (!controller.signal.aborted) setState({ status: 'error' });
+        if (!controller.signal.aborted) setAnswer({ round, state: { status: 'error' } });
       },
     );
     return () => controller.abort();

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { pathTo, type PathKey } from '../../app/paths';
+import { pathTo, type PathKey } from '../../shared/navigation/paths';
 import { openPage } from '../../shared/bridge/bridge';
 import { MAX_EXTENSION_DAYS } from '../../shared/config/constants';
 import { safeHttpUrl } from '../../shared/format/url';

@@ -1,7 +1,7 @@
 import { act } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { paths } from '../../app/paths';
+import { paths } from '../../shared/navigation/paths';
 import { DEFAULT_CONFIG, setConfig } from '../../shared/config/runtime-config';
 import { getFeedbackState, resetFeedback } from '../../shared/feedback/feedback-store';
 import type { Language } from '../../shared/i18n/language';

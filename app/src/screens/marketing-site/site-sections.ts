@@ -1,4 +1,4 @@
-import { paths } from '../../app/paths';
+import { paths } from '../../shared/navigation/paths';
 import type { MarketingKey } from './marketing-messages-es';
 
 /**

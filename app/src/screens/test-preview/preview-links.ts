@@ -1,4 +1,4 @@
-import { pathTo, type PathKey } from '../../app/paths';
+import { pathTo, type PathKey } from '../../shared/navigation/paths';
 import type { LaunchParams } from '../../shared/launch/launch-params';
 import type { PreviewKey } from './test-preview-messages-es';
 

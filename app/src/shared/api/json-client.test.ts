@@ -99,7 +99,10 @@ describe('JSON client (GET)', () => {
   it('can be cancelled by the caller', async () => {
     answerWith('default', { delay: 'infinite' });
     const controller = new AbortController();
+    const sent = recordRequests();
     const call = apiGet(PATH, { overall: 30 }, { signal: controller.signal });
+    // The caller gives up while the answer is on its way, as a person leaving the screen does.
+    await vi.waitFor(() => expect(sent).toHaveLength(1));
     controller.abort();
     await expect(call).rejects.toMatchObject({ failure: 'aborted' });
   });

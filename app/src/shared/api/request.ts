@@ -9,6 +9,7 @@ import { API_TIMEOUT_MS } from '../config/constants';
 import { showLoading, showToast } from '../feedback/feedback-store';
 import { getLaunchParams } from '../launch/launch-params';
 import { ApiError } from './api-error';
+import type * as Conforms from '../answer-check/conforms';
 
 export type ParamValue = string | number | boolean | null | undefined | readonly (string | number)[];
 export type Params = Record<string, ParamValue>;
@@ -30,7 +31,7 @@ export interface CallOptions {
  * The contract check of answers (conforms.ts), loaded beside the first call: its tables stay
  * out of the pages' initial bundles.
  */
-let checker: Promise<typeof import('../answer-check/conforms')> | null = null;
+let checker: Promise<typeof Conforms> | null = null;
 
 /** The fetch in use; tests and Storybook may replace it. */
 let fetchImpl: typeof fetch = (...args) => fetch(...args);

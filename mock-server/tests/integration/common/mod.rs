@@ -20,6 +20,20 @@ pub fn options() -> Settings {
     }
 }
 
+/// Serving rules as app/scripts/serving-rules.mjs writes them, for a few routes of each kind
+/// (a copy of a build's `app/dist/serving.json`, cut down): what a test bundle folder needs
+/// besides its files.
+pub const SERVING_RULES: &str = include_str!("../fixtures/serving.json");
+
+/// Writes `files` (path, content) and the serving rules into `dir`.
+pub fn write_bundle(dir: &std::path::Path, files: &[(&str, &str)]) {
+    for (file, body) in files.iter().chain([&("serving.json", SERVING_RULES)]) {
+        let path = dir.join(file);
+        std::fs::create_dir_all(path.parent().expect("a folder")).expect("dir");
+        std::fs::write(path, body).expect("write");
+    }
+}
+
 /// A fresh app (fresh state).
 pub fn app() -> Router {
     mock_server::app(Arc::new(App::new(options()).expect("scenarios load")))

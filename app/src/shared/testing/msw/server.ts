@@ -67,7 +67,25 @@ function configHandler(overrides: Partial<typeof appConfig> = {}) {
   return http.get('*/config.json', () => HttpResponse.json({ ...appConfig, ...overrides }));
 }
 
-export const server = setupServer(...snapshotHandlers(), configHandler());
+/**
+ * The CORS preflight a cross-origin call (an `apiBase` of another host) sends first, answered as
+ * the mock server answers it: MSW 3 hands preflights to the handlers like any request.
+ */
+function preflightHandler() {
+  return http.options('*', ({ request }) =>
+    new HttpResponse(null, {
+      status: 204,
+      headers: {
+        'access-control-allow-origin': request.headers.get('origin') ?? '*',
+        'access-control-allow-methods': 'GET, POST, OPTIONS',
+        'access-control-allow-headers': request.headers.get('access-control-request-headers') ?? '*',
+        'access-control-allow-credentials': 'true',
+      },
+    }),
+  );
+}
+
+export const server = setupServer(...snapshotHandlers(), configHandler(), preflightHandler());
 
 /** From now on `/config.json` says `overrides` over the shipped values (e.g. another `apiBase`). */
 export function serveConfig(overrides: Partial<typeof appConfig>): void {
@@ -104,10 +122,14 @@ export interface SentRequest {
   request: Request;
 }
 
-/** Records every request sent from now on until the test ends (the setup file stops it). */
+/**
+ * Records every request the app sends from now on until the test ends (the setup file stops it);
+ * not the CORS preflights the environment sends before a cross-origin call.
+ */
 export function recordRequests(): SentRequest[] {
   const sent: SentRequest[] = [];
   server.events.on('request:start', ({ request }) => {
+    if (request.method === 'OPTIONS') return;
     sent.push({ method: request.method, url: new URL(request.url), headers: request.headers, request: request.clone() });
   });
   return sent;

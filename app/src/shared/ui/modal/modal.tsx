@@ -57,8 +57,11 @@ export function Modal({ open, title, onClose, children, actions }: Props) {
 
   if (!open) return null;
   return (
+    // The backdrop is presentation: a tap outside the dialog closes it, and Escape (the keydown
+    // listener above) is the keyboard's way to do the same.
     <div
       className={styles.backdrop}
+      role="presentation"
       onClick={(event) => {
         if (event.target === event.currentTarget) onClose?.();
       }}

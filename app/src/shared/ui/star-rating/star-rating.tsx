@@ -21,7 +21,7 @@ export function StarRating({ value, onChange, label }: Props) {
     event.preventDefault();
   };
   return (
-    <div className={styles.group} role="radiogroup" aria-label={label ?? t('ui.ratingLabel')} onKeyDown={onKeyDown}>
+    <div className={styles.group} role="radiogroup" aria-label={label ?? t('ui.ratingLabel')}>
       {stars.map((star) => (
         <button
           key={star}
@@ -32,6 +32,7 @@ export function StarRating({ value, onChange, label }: Props) {
           tabIndex={star === (value || 1) ? 0 : -1}
           className={star <= value ? `${styles.star} ${styles.on}` : styles.star}
           onClick={() => onChange(star)}
+          onKeyDown={onKeyDown}
         >
           <span aria-hidden="true">{star <= value ? '★' : '☆'}</span>
         </button>

@@ -37,7 +37,7 @@ export function Tabs({ tabs, selected, onSelect, label, children }: Props) {
   };
   return (
     <div>
-      <div className={styles.list} role="tablist" aria-label={label} onKeyDown={onKeyDown}>
+      <div className={styles.list} role="tablist" aria-label={label}>
         {tabs.map((tab, index) => (
           <button
             key={tab.key}
@@ -52,6 +52,7 @@ export function Tabs({ tabs, selected, onSelect, label, children }: Props) {
             tabIndex={index === current ? 0 : -1}
             className={styles.tab}
             onClick={() => onSelect(tab.key)}
+            onKeyDown={onKeyDown}
           >
             {tab.label}
           </button>

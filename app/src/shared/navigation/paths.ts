@@ -1,6 +1,7 @@
 /**
- * The route paths of docs/decisions.md "Routes" (the specification's fixed paths keep their spelling). Screens
- * link by key; the route table (routes.tsx) maps each to its lazy chunk.
+ * The route paths of docs/decisions.md "Routes" (the fixed paths the native app opens keep their
+ * spelling). Screens and features link by key, so the table sits in shared, below them; the route
+ * table (app/src/app/routes.tsx) maps each to its lazy chunk.
  */
 export const paths = {
   customerService: '/customer-service',

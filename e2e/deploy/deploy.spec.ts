@@ -1,0 +1,127 @@
+/**
+ * The main flows in Chromium against the deployment as shipped (nginx serving app/dist, the API
+ * proxied to the mock server; scripts/deploy-test.sh starts both): loan confirm → details, a
+ * complaint with a 3 MB photo, a promotion registration, the legacy payment with its SMS step;
+ * then the same loan flow with the API on another origin (its CORS preflight) and the upload
+ * limits at the proxy. The flows' every detail is checked against the mock server by the specs
+ * beside e2e/; here what differs is who serves.
+ */
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { complaintText } from '../../app/src/features/complaint/complaint-messages';
+import { legacyText } from '../../app/src/features/legacy-payment/legacy-text';
+import { es as promotionEs } from '../../app/src/promotion/i18n/messages-es';
+import { loanConfirmMessages } from '../../app/src/screens/loan-confirm/loan-confirm-messages';
+import { FORM_HEADER_KEYS, JSON_HEADER_KEYS } from '../../app/src/shared/launch/launch-params';
+import { complaintUrl } from '../support/complaint';
+import { legacyUrl } from '../support/legacy';
+import { loanUrl } from '../support/loan';
+import { newestCode, outboxPath, type OutboxEntry } from '../support/outbox';
+import { pngOfSize } from '../support/png';
+import { promotionUrl, randomPhone } from '../support/promotion';
+
+const MB = 1000 * 1000;
+const confirmText = loanConfirmMessages.es;
+
+async function outbox(request: APIRequestContext, session: string, kind: string, to = ''): Promise<string> {
+  const response = await request.get(outboxPath(session), { headers: { Accept: 'application/json' } });
+  return newestCode(((await response.json()) as { entries: OutboxEntry[] }).entries, kind, to);
+}
+
+test('loan: confirm → submit → loan details', async ({ page }) => {
+  await page.goto(loanUrl('/loan-confirm', 'es', 'default', { sessionId: `deploy-loan-${Date.now()}` }));
+  await expect(page.getByRole('heading', { level: 1, name: confirmText.title })).toBeVisible();
+  await page.getByRole('button', { name: confirmText.submit }).click();
+  await page.waitForURL((url) => url.pathname === '/loan-detail' && url.searchParams.get('from') === 'confirm');
+  await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+});
+
+test('complaint: a 3 MB photo uploads through the proxy and the complaint is filed', async ({ page }) => {
+  const ct = (key: Parameters<typeof complaintText>[1], values?: Record<string, number>) => complaintText('es', key, values);
+  const session = `deploy-complaint-${Date.now()}`;
+  await page.goto(complaintUrl('/complainPageNext', 'es', session, { problemType: '1', problemSonType: '11', orderNo: 'MX202611220001' }));
+  await page.getByLabel(ct('detailLabel')).fill(`Pagué en OXXO el ${new Date().toISOString()} y mi pago no aparece.`);
+  const uploaded = page.waitForResponse((r) => r.url().includes('/upload-problem-img'));
+  await page.getByLabel(ct('addImage')).setInputFiles({ name: 'camera.png', mimeType: 'image/png', buffer: pngOfSize(3 * MB) });
+  const answer = await uploaded;
+  expect(answer.status()).toBe(200);
+  expect(((await answer.json()) as { code: number }).code).toBe(0);
+  await expect(page.getByRole('img', { name: ct('imageAlt', { number: 1 }) })).toBeVisible();
+  await page.getByRole('button', { name: ct('send') }).click();
+  await expect(page.getByRole('dialog', { name: ct('successTitle') })).toBeVisible();
+});
+
+test('promotion: registers a new phone', async ({ page, request }) => {
+  const phone = randomPhone();
+  const sidAnswer = page.waitForResponse((r) => r.url().includes('/promotion/get-sid'));
+  const captcha = page.waitForResponse((r) => r.url().includes('/promotion/get-captcha'));
+  await page.goto(promotionUrl());
+  const sid = ((await (await sidAnswer).json()) as { data: { sid: string } }).data.sid;
+  await captcha;
+  await page.getByLabel(promotionEs.mobileLabel).fill(phone);
+  await page.getByLabel(promotionEs.captchaLabel, { exact: true }).fill(await outbox(request, sid, 'captcha'));
+  await page.getByRole('button', { name: promotionEs.sendCode }).click();
+  await page.getByLabel(promotionEs.smsLabel).fill(await outbox(request, sid, 'sms', phone));
+  await page.getByRole('button', { name: promotionEs.register }).click();
+  await expect(page).toHaveURL(/#\/downloadTemplate\?/);
+});
+
+test('legacy payment: card → commit → SMS code → borrow detail', async ({ page, request }) => {
+  const text = legacyText.es;
+  const session = `deploy-legacy-${Date.now()}`;
+  await page.goto(legacyUrl(session, 'es'));
+  await page.getByRole('radio', { name: /招商银行/ }).check();
+  await page.getByRole('button', { name: text.commit, exact: true }).click();
+  await expect(page).toHaveURL(/\/legacy-repay\/sms$/);
+  await page.getByLabel(text.smsLabel).fill(await outbox(request, session, 'legacy-sms'));
+  await page.getByRole('button', { name: text.confirm }).click();
+  await expect(page).toHaveURL(/\/legacy-repay\/borrow-detail$/);
+  await expect(page.getByRole('heading', { level: 1, name: text.detailTitle })).toBeVisible();
+});
+
+test('the API on another origin: the preflight answers every header of both clients, and the loan flow runs', async ({ page, request }) => {
+  const site = process.env.DEPLOY_CROSS_URL;
+  const api = process.env.DEPLOY_API_URL;
+  if (!site || !api) throw new Error('DEPLOY_CROSS_URL and DEPLOY_API_URL are not set: run scripts/deploy-test.sh');
+  const origin = new URL(site).origin;
+  expect(new URL(api).origin).not.toBe(origin);
+  const headers = ['X-Requested-With', 'Content-Type', ...JSON_HEADER_KEYS, ...FORM_HEADER_KEYS].map((h) => h.toLowerCase());
+  const preflight = await request.fetch(`${api}/throughout/v3/loan-confirm/loan-detail-push`, {
+    method: 'OPTIONS',
+    headers: { Origin: origin, 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': headers.join(',') },
+  });
+  expect(preflight.status()).toBeLessThan(300);
+  expect(preflight.headers()['access-control-allow-origin']).toBe(origin);
+  const allowed = (preflight.headers()['access-control-allow-headers'] ?? '').toLowerCase().split(/\s*,\s*/);
+  expect(headers.filter((h) => !allowed.includes(h) && !allowed.includes('*'))).toEqual([]);
+
+  const calls: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'fetch' && !r.url().endsWith('/config.json')) calls.push(new URL(r.url()).origin);
+  });
+  const blocked: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') blocked.push(m.text());
+  });
+  await page.goto(`${origin}${loanUrl('/loan-confirm', 'es', 'default', { sessionId: `deploy-cross-${Date.now()}` })}`);
+  await expect(page.getByRole('heading', { level: 1, name: confirmText.title })).toBeVisible();
+  await page.getByRole('button', { name: confirmText.submit }).click();
+  await page.waitForURL((url) => url.pathname === '/loan-detail');
+  await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+  expect(calls.length).toBeGreaterThan(0);
+  expect([...new Set(calls)]).toEqual([new URL(api).origin]);
+  expect(blocked).toEqual([]);
+});
+
+test('the proxy takes a 3 MB image and leaves a 6 MB one to the server\'s own message', async ({ request }) => {
+  const upload = (bytes: number) =>
+    request.post('/throughout/user-problem/upload-problem-img?sessionId=deploy-limits&deviceId=deploy&orderId=10482&language=2', {
+      headers: { 'X-Requested-With': 'XMLHttpRequest' },
+      multipart: { problemImage: { name: 'photo.png', mimeType: 'image/png', buffer: pngOfSize(bytes) } },
+    });
+  const three = await upload(3 * MB);
+  expect(three.status()).toBe(200);
+  expect(((await three.json()) as { code: number }).code).toBe(0);
+  const six = await upload(6 * MB);
+  expect(six.status(), 'not nginx\'s own 413').toBe(200);
+  expect(((await six.json()) as { message: string }).message).toMatch(/5 MB/);
+});

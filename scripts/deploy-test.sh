@@ -1,0 +1,83 @@
+#!/usr/bin/env bash
+# The deployment as borrowers get it, checked once (scripts/test.sh runs this after building
+# app/dist): the mock server as the API upstream, nginx serving app/dist in front of it
+# (scripts/serve-nginx.sh), and a second nginx whose config.json puts the API on another origin
+# (the mock server itself: http://localhost:PORT while the site is http://127.0.0.1:PORT).
+#   1. scripts/deploy-check.mjs: the mock server and nginx agree on every route, the not-found
+#      answers and every class of file; the rules' headers; the clients' headers reach the API;
+#   2. e2e/deploy/: the main flows in Chromium through nginx, the API on another origin, the
+#      upload limits at the proxy;
+#   3. the WebKit checks (e2e/webkit/) against nginx.
+# DEPLOY_SERVER replaces the mock server's command; DEPLOY_SKIP_WEBKIT=1 leaves out step 3.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+MOCK_PORT="${DEPLOY_MOCK_PORT:-18089}"
+SITE_PORT="${DEPLOY_SITE_PORT:-18090}"
+CROSS_PORT="${DEPLOY_CROSS_PORT:-18091}"
+WORK="target/deploy"
+mock="http://127.0.0.1:$MOCK_PORT"
+site="http://127.0.0.1:$SITE_PORT"
+cross="http://127.0.0.1:$CROSS_PORT"
+api="http://localhost:$MOCK_PORT"
+mkdir -p "$WORK"
+# A server left on one of the ports would answer in place of the ones started here.
+for url in "$mock" "$site" "$cross"; do
+  if curl -so /dev/null "$url/"; then
+    echo "deploy-test: something already answers on $url: stop it or set DEPLOY_*_PORT" >&2
+    exit 1
+  fi
+done
+
+pids=()
+stop() {
+  for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null || true; done
+  wait 2>/dev/null || true
+}
+trap stop EXIT
+started=$SECONDS
+# shellcheck disable=SC2086 # the command is words, as E2E_SERVER's
+${DEPLOY_SERVER:-cargo run -q -p mock-server --} --port "$MOCK_PORT" --journal-size 50000 --log warn &
+pids+=($!)
+# The mock's media (uploaded photos) and hosted privacy page go to it too: it stands in for
+# the backend and the company's site.
+PORT="$SITE_PORT" API_UPSTREAM="$mock" ALSO_PROXY="/__mock/ /hosted/" WORK_DIR="$WORK/site" \
+  bash scripts/serve-nginx.sh 2>"$WORK/site.log" &
+pids+=($!)
+node -e '
+  const config = JSON.parse(require("node:fs").readFileSync("app/dist/config.json", "utf8"));
+  config.apiBase = process.argv[1];
+  console.log(JSON.stringify(config));
+' "$api" >"$WORK/cross-config.json"
+PORT="$CROSS_PORT" API_UPSTREAM="$mock" ALSO_PROXY="/__mock/ /hosted/" CONFIG_JSON="$WORK/cross-config.json" \
+  WORK_DIR="$WORK/cross" \
+  bash scripts/serve-nginx.sh 2>"$WORK/cross.log" &
+pids+=($!)
+
+ready() {
+  for _ in $(seq 1 2400); do
+    curl -fso /dev/null "$1/config.json" && return 0
+    sleep 0.1
+  done
+  echo "deploy-test: $1 did not answer (logs in $WORK/)" >&2
+  cat "$WORK"/*.log >&2 || true
+  return 1
+}
+ready "$mock"
+ready "$site"
+ready "$cross"
+echo "deploy-test: servers up in $((SECONDS - started)) s (mock $mock, nginx $site, nginx with the API elsewhere $cross)"
+
+t=$SECONDS
+node scripts/deploy-check.mjs --mock "$mock" --nginx "$site"
+echo "deploy-test: HTTP checks in $((SECONDS - t)) s"
+t=$SECONDS
+DEPLOY_BASE_URL="$site" DEPLOY_CROSS_URL="$cross" DEPLOY_API_URL="$api" \
+  npx playwright test -c e2e/deploy/playwright.config.ts
+echo "deploy-test: Chromium flows in $((SECONDS - t)) s"
+if [ "${DEPLOY_SKIP_WEBKIT:-}" != 1 ]; then
+  t=$SECONDS
+  WEBKIT_BASE_URL="$site" npm run -s test:webkit
+  echo "deploy-test: WebKit checks in $((SECONDS - t)) s"
+fi
+echo "deploy-test: done in $((SECONDS - started)) s"
