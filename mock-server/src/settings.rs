@@ -79,11 +79,10 @@ impl Default for Settings {
 /// A share from 0 to 1.
 fn share(text: &str) -> Result<f64, String> {
     let rate: f64 = text.parse().map_err(|e| format!("{e}"))?;
-    if (0.0..=1.0).contains(&rate) {
-        Ok(rate)
-    } else {
-        Err(format!("{rate} is outside 0 to 1"))
-    }
+    (0.0..=1.0)
+        .contains(&rate)
+        .then_some(rate)
+        .ok_or_else(|| format!("{rate} is outside 0 to 1"))
 }
 
 /// A folder of the workspace: `rel` under the working directory when it exists (running from

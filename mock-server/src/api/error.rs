@@ -19,7 +19,7 @@
 //! code for `Plain` and `V3` (with `success: false` on `V3`), the code as a string for
 //! `StringCode`.
 
-use axum::http::{HeaderValue, StatusCode, header};
+use axum::http::{StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use contract::{EnvelopeKind, ErrorCode, ErrorEnvelope};
 
@@ -52,10 +52,7 @@ pub enum ApiError {
 impl ApiError {
     /// A business refusal with code 1 (the generic failure code).
     pub fn refused(message: impl Into<String>) -> Self {
-        ApiError::Refused {
-            code: 1,
-            message: message.into(),
-        }
+        ApiError::refused_with(1, message)
     }
 
     /// A business refusal with a specific code.
@@ -107,13 +104,6 @@ impl ApiError {
 
 /// A JSON response with the given status and body.
 pub fn json_response(status: StatusCode, body: impl Into<axum::body::Body>) -> Response {
-    let mut response = (status, body.into()).into_response();
-    // Room for every header the answer ends with (type, length, nosniff, referrer, cache,
-    // vary, credentials): a map that starts empty is grown and rehashed on the way.
-    response.headers_mut().reserve(12);
-    response.headers_mut().insert(
-        header::CONTENT_TYPE,
-        HeaderValue::from_static("application/json"),
-    );
-    response
+    let json = [(header::CONTENT_TYPE, "application/json")];
+    (status, json, body.into()).into_response()
 }

@@ -19,7 +19,7 @@ use crate::api::error::ApiError;
 use crate::api::is_api_path;
 use crate::api::shared::Api;
 use crate::scenario::generated::DEFAULT_SEED;
-use crate::scenario::{Ctx, Lang, Scenarios};
+use crate::scenario::{Ctx, Lang};
 
 /// The cookie that remembers the scenario.
 pub const COOKIE: &str = "mock_scenario";
@@ -123,21 +123,11 @@ pub async fn refuse(State(api): State<Arc<Api>>, req: Request, next: Next) -> Re
     };
     let path = req.uri().path();
     let kind = api.envelope_of(path);
-    let api_shaped = kind.is_some() || is_api_path(path);
     let scenarios = api.scenarios.current();
-    unknown(
-        &scenarios,
-        name,
-        api_shaped,
-        kind.unwrap_or(EnvelopeKind::Plain),
-    )
-}
-
-fn unknown(scenarios: &Scenarios, name: &str, api: bool, kind: EnvelopeKind) -> Response {
-    let known = scenarios.names().join(", ");
-    if api {
+    if kind.is_some() || is_api_path(path) {
+        let known = scenarios.names().join(", ");
         return ApiError::BadRequest(format!("unknown scenario {name:?}; known: {known}"))
-            .into_envelope(kind);
+            .into_envelope(kind.unwrap_or(EnvelopeKind::Plain));
     }
     let items: String = scenarios
         .names()

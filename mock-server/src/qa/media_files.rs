@@ -4,13 +4,14 @@
 use std::sync::Arc;
 
 use axum::extract::{Path, State};
-use axum::http::{HeaderValue, StatusCode, header};
+use axum::http::header;
 use axum::response::{IntoResponse, Response};
-use serde_json::json;
+use contract::EnvelopeKind;
 
 use axum::Router;
 use axum::routing::get;
 
+use crate::api::error::ApiError;
 use crate::media;
 use crate::qa::Qa;
 
@@ -20,22 +21,15 @@ pub fn routes() -> Router<Arc<Qa>> {
 }
 
 fn image(content_type: &'static str, bytes: impl Into<axum::body::Body>) -> Response {
-    let mut r = (StatusCode::OK, bytes.into()).into_response();
-    r.headers_mut()
-        .insert(header::CONTENT_TYPE, HeaderValue::from_static(content_type));
-    r.headers_mut().insert(
-        header::CACHE_CONTROL,
-        HeaderValue::from_static("public, max-age=3600"),
-    );
-    r
+    let headers = [
+        (header::CONTENT_TYPE, content_type),
+        (header::CACHE_CONTROL, "public, max-age=3600"),
+    ];
+    (headers, bytes.into()).into_response()
 }
 
 fn not_found(what: &str) -> Response {
-    (
-        StatusCode::NOT_FOUND,
-        axum::Json(json!({"code": 404, "message": format!("no such media: {what}"), "data": null})),
-    )
-        .into_response()
+    ApiError::NotFound(format!("no such media: {what}")).into_envelope(EnvelopeKind::Plain)
 }
 
 async fn media_file(
@@ -51,14 +45,14 @@ async fn media_file(
         return not_found(&file);
     }
     match (kind.as_str(), ext) {
-        ("barcode", "png" | "") => match media::barcode_png(stem) {
-            Some(png) => image("image/png", png),
-            None => not_found(&file),
-        },
-        ("qr", "png" | "") => match media::qr_png(stem) {
-            Some(png) => image("image/png", png),
-            None => not_found(&file),
-        },
+        ("barcode" | "qr", "png" | "") => {
+            let draw = if kind == "qr" {
+                media::qr_png
+            } else {
+                media::barcode_png
+            };
+            draw(stem).map_or_else(|| not_found(&file), |png| image("image/png", png))
+        }
         ("logo", "png" | "") => image("image/png", media::logo_png(stem)),
         ("logo", "svg") => image("image/svg+xml", media::logo_svg(stem)),
         ("upload", _) => {

@@ -25,21 +25,41 @@ pub fn built(dir: &Path) -> bool {
     dir.join("index.html").is_file()
 }
 
+/// A built static site served under `prefix`, and how to build it.
+struct Site {
+    /// Its root, with the trailing slash.
+    root: &'static str,
+    what: &'static str,
+    how: &'static str,
+    dir: fn(&Qa) -> &Path,
+}
+
+const STORYBOOK: Site = Site {
+    root: "/storybook/",
+    what: "Storybook",
+    how: "npm run build-storybook   # or: bash scripts/run.sh --storybook",
+    dir: |app| &app.storybook_dir,
+};
+
+const GALLERY: Site = Site {
+    root: "/__mock/gallery/",
+    what: "The gallery",
+    how: "npm run build-storybook &amp;&amp; node scripts/gallery.mjs   # or: bash scripts/run.sh --storybook",
+    dir: |app| &app.gallery_dir,
+};
+
 /// Routes of this module.
 pub fn routes() -> Router<Arc<Qa>> {
-    Router::new()
-        .route(
-            "/storybook",
-            get(|| async { Redirect::permanent("/storybook/") }),
-        )
-        .route("/storybook/", get(storybook))
-        .route("/storybook/{*file}", get(storybook))
-        .route(
-            "/__mock/gallery",
-            get(|| async { Redirect::permanent("/__mock/gallery/") }),
-        )
-        .route("/__mock/gallery/", get(gallery))
-        .route("/__mock/gallery/{*file}", get(gallery))
+    let mut router = Router::new();
+    for site in [&STORYBOOK, &GALLERY] {
+        let serve = get(move |State(app): State<Arc<Qa>>, req: Request| serve(site, app, req));
+        let bare = site.root.trim_end_matches('/');
+        router = router
+            .route(bare, get(|| async { Redirect::permanent(site.root) }))
+            .route(site.root, serve.clone())
+            .route(&format!("{}{{*file}}", site.root), serve);
+    }
+    router
         .route(
             "/__mock/assets/qa.css",
             get(|| async { asset("text/css", QA_CSS) }),
@@ -61,29 +81,9 @@ fn asset(content_type: &'static str, text: &'static str) -> Response {
         .into_response()
 }
 
-async fn storybook(State(app): State<Arc<Qa>>, req: Request) -> Response {
-    serve(
-        &app.storybook_dir,
-        "/storybook",
-        req,
-        "Storybook",
-        "npm run build-storybook   # or: bash scripts/run.sh --storybook",
-    )
-    .await
-}
-
-async fn gallery(State(app): State<Arc<Qa>>, req: Request) -> Response {
-    serve(
-        &app.gallery_dir,
-        "/__mock/gallery",
-        req,
-        "The gallery",
-        "npm run build-storybook &amp;&amp; node scripts/gallery.mjs   # or: bash scripts/run.sh --storybook",
-    )
-    .await
-}
-
-async fn serve(dir: &Path, prefix: &str, req: Request, what: &str, how: &str) -> Response {
+async fn serve(site: &Site, app: Arc<Qa>, req: Request) -> Response {
+    let (dir, what, how) = ((site.dir)(&app), site.what, site.how);
+    let prefix = site.root.trim_end_matches('/');
     if !built(dir) {
         let page = format!(
             "<!doctype html><html lang=en><meta charset=utf-8><meta name=viewport content=\"width=device-width\">\
@@ -99,18 +99,13 @@ async fn serve(dir: &Path, prefix: &str, req: Request, what: &str, how: &str) ->
         .uri
         .path()
         .strip_prefix(prefix)
-        .unwrap_or("/")
-        .to_owned();
-    let rest = if rest.is_empty() {
-        "/".to_owned()
-    } else {
-        rest
-    };
-    let path_query = match parts.uri.query() {
-        Some(q) => format!("{rest}?{q}"),
-        None => rest,
-    };
-    parts.uri = path_query
+        .filter(|r| !r.is_empty());
+    let query = parts
+        .uri
+        .query()
+        .map(|q| format!("?{q}"))
+        .unwrap_or_default();
+    parts.uri = format!("{}{query}", rest.unwrap_or("/"))
         .parse::<Uri>()
         .unwrap_or_else(|_| Uri::from_static("/"));
     let req = Request::from_parts(parts, body);

@@ -124,53 +124,36 @@ fn build_endpoint<E: Endpoint>(
         .rev()
         .find_map(|p| p.when.as_deref())
         .unwrap_or(&[]);
-    let mut sets = Vec::with_capacity(2);
-    for lang in Lang::ALL {
+    let set = |lang: Lang| -> Result<CannedSet, String> {
         let mut base = Value::Null;
         for p in &patches {
-            if let Some(patch) = &p.patch {
-                merge_patch(&mut base, patch);
-            }
-            let per_lang = match lang {
-                Lang::Es => &p.es,
-                Lang::En => &p.en,
-            };
-            if let Some(patch) = per_lang {
-                merge_patch(&mut base, patch);
-            }
+            apply(&mut base, lang, [&p.patch, &p.es, &p.en]);
         }
         let base_canned = canned::<E>(base.clone(), source, lang, "")?;
         let mut built = Vec::new();
         for (i, variant) in variants.iter().enumerate() {
             let mut value = base.clone();
-            if let Some(patch) = &variant.patch {
-                merge_patch(&mut value, patch);
-            }
-            let per_lang = match lang {
-                Lang::Es => &variant.es,
-                Lang::En => &variant.en,
-            };
-            if let Some(patch) = per_lang {
-                merge_patch(&mut value, patch);
-            }
+            apply(&mut value, lang, [&variant.patch, &variant.es, &variant.en]);
             let label = format!(" (when[{i}])");
-            let params = variant
-                .params
-                .iter()
-                .map(|(k, v)| (k.clone(), v.clone()))
-                .collect();
+            let params = variant.params.clone().into_iter().collect();
             built.push((params, canned::<E>(value, source, lang, &label)?));
         }
-        sets.push(CannedSet {
+        Ok(CannedSet {
             base: base_canned,
             variants: built,
-        });
-    }
-    let en = sets.pop();
-    let es = sets.pop();
-    match (es, en) {
-        (Some(es), Some(en)) => Ok(Some([es, en])),
-        _ => Err(format!("{source}: internal: languages missing")),
+        })
+    };
+    Ok(Some([set(Lang::Es)?, set(Lang::En)?]))
+}
+
+/// Merges `[patch, es, en]` of a patch or variant into `value`: `patch`, then `lang`'s own.
+fn apply(value: &mut Value, lang: Lang, [patch, es, en]: [&Option<Value>; 3]) {
+    let own = match lang {
+        Lang::Es => es,
+        Lang::En => en,
+    };
+    for patch in [patch, own].into_iter().flatten() {
+        merge_patch(value, patch);
     }
 }
 

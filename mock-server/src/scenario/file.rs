@@ -8,7 +8,7 @@ use serde_json::{Map, Value};
 
 /// A scenario file (`mock-server/scenarios/NAME.json`). Its JSON Schema is
 /// `mock-server/scenario.schema.json`.
-#[derive(Debug, Clone, Deserialize, Serialize, JsonSchema)]
+#[derive(Debug, Clone, Default, Deserialize, Serialize, JsonSchema)]
 #[serde(deny_unknown_fields, rename_all = "camelCase")]
 pub struct ScenarioFile {
     /// Path of the JSON Schema, for editors.

@@ -15,7 +15,7 @@
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex, PoisonError};
-use std::time::{Duration, SystemTime, UNIX_EPOCH};
+use std::time::Duration;
 
 use arc_swap::ArcSwap;
 use notify_debouncer_mini::notify::{RecommendedWatcher, RecursiveMode};
@@ -39,6 +39,16 @@ pub struct FileState {
     pub loaded_at_ms: Option<u64>,
     /// Why the file's latest version was refused; its previous version stays in force.
     pub error: Option<String>,
+}
+
+impl FileState {
+    fn new(file: &str, loaded_at_ms: Option<u64>) -> Self {
+        FileState {
+            file: file.to_owned(),
+            loaded_at_ms,
+            error: None,
+        }
+    }
 }
 
 #[derive(Default)]
@@ -66,17 +76,10 @@ impl Live {
         let mut sources = super::built_in_sources();
         sources.extend(texts.iter().cloned());
         let scenarios = Scenarios::from_sources(sources)?;
-        let now = now_ms();
+        let now = jiff::Timestamp::now().as_millisecond() as u64;
         let states = texts
             .iter()
-            .map(|(file, _)| {
-                let state = FileState {
-                    file: file.clone(),
-                    loaded_at_ms: Some(now),
-                    error: None,
-                };
-                (file.clone(), state)
-            })
+            .map(|(file, _)| (file.clone(), FileState::new(file, Some(now))))
             .collect();
         Ok(Live {
             current: ArcSwap::from_pointee(scenarios),
@@ -163,16 +166,14 @@ impl Live {
         for file in accepted.iter().filter(|f| !found.contains_key(*f)) {
             tracing::info!("scenario file {file}: removed");
         }
-        let now = now_ms();
+        let now = jiff::Timestamp::now().as_millisecond() as u64;
         let Files { in_force, states } = &mut *files;
         // A removed file that was taken out is forgotten; one whose removal was refused stays.
         states.retain(|file, _| found.contains_key(file) || in_force.contains_key(file));
         for file in found.keys().chain(errors.keys()) {
-            let state = states.entry(file.clone()).or_insert_with(|| FileState {
-                file: file.clone(),
-                loaded_at_ms: None,
-                error: None,
-            });
+            let state = states
+                .entry(file.clone())
+                .or_insert_with(|| FileState::new(file, None));
             if let Some(error) = errors.get(file) {
                 if state.error.as_ref() != Some(error) {
                     let kept = if in_force.contains_key(file) {
@@ -207,6 +208,7 @@ impl Live {
         let Some(dir) = self.dir.clone() else {
             return Ok(());
         };
+        let cannot = |e| format!("--scenarios {}: cannot watch: {e}", dir.display());
         let live = Arc::downgrade(self);
         let mut debouncer = new_debouncer(SETTLE, move |result: DebounceEventResult| {
             let Some(live) = live.upgrade() else {
@@ -221,19 +223,12 @@ impl Live {
                 Err(e) => tracing::warn!("scenario files: watching failed: {e}"),
             }
         })
-        .map_err(|e| format!("--scenarios {}: cannot watch: {e}", dir.display()))?;
+        .map_err(cannot)?;
         debouncer
             .watcher()
             .watch(&dir, RecursiveMode::NonRecursive)
-            .map_err(|e| format!("--scenarios {}: cannot watch: {e}", dir.display()))?;
+            .map_err(cannot)?;
         *self.watcher.lock().unwrap_or_else(PoisonError::into_inner) = Some(debouncer);
         Ok(())
     }
-}
-
-fn now_ms() -> u64 {
-    SystemTime::now()
-        .duration_since(UNIX_EPOCH)
-        .map(|d| d.as_millis() as u64)
-        .unwrap_or(0)
 }

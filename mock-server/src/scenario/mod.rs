@@ -57,9 +57,9 @@ pub const DEFAULT: &str = "default";
 #[serde(rename_all = "lowercase")]
 pub enum Lang {
     /// Spanish (the default).
-    Es,
+    Es = 0,
     /// English.
-    En,
+    En = 1,
 }
 
 impl Lang {
@@ -92,10 +92,7 @@ impl Lang {
     }
 
     const fn index(self) -> usize {
-        match self {
-            Lang::Es => 0,
-            Lang::En => 1,
-        }
+        self as usize
     }
 }
 
@@ -144,15 +141,6 @@ pub struct Scenarios {
 }
 
 impl Scenarios {
-    /// The built-in scenarios plus the `*.json` files of `extra_dir`.
-    pub fn load(extra_dir: Option<&Path>) -> Result<Self, String> {
-        let mut files = built_in_sources();
-        if let Some(dir) = extra_dir {
-            files.extend(read_dir(dir)?);
-        }
-        Self::from_sources(files)
-    }
-
     /// Scenarios from `(file name, JSON text)` pairs; a later file replaces an earlier one of
     /// the same name.
     pub fn from_sources(files: Vec<(String, String)>) -> Result<Self, String> {
@@ -177,6 +165,9 @@ impl Scenarios {
             {
                 return Err(format!("{source}: faultRate {rate} is outside 0 to 1"));
             }
+            if let Some(id) = file.responses.keys().find(|id| endpoint_id(id).is_none()) {
+                return Err(format!("{source}: responses.{id}: no endpoint has this id"));
+            }
             parsed.insert(file.name.clone(), (source, file));
         }
         if !parsed.contains_key(DEFAULT) {
@@ -184,12 +175,12 @@ impl Scenarios {
         }
         let mut builder = Builder {
             parsed: &parsed,
-            out: HashMap::new(),
+            out: parsed
+                .keys()
+                .map(|n| (n.clone(), Partial::default()))
+                .collect(),
             error: None,
         };
-        for name in parsed.keys() {
-            builder.out.insert(name.clone(), Partial::default());
-        }
         contract::visit_endpoints(&mut builder);
         if let Some(error) = builder.error {
             return Err(error);
@@ -207,39 +198,20 @@ impl Scenarios {
                 partial.responses.entry(id).or_insert_with(|| sets.clone());
             }
         }
-        let known: HashSet<&str> = contract::ENDPOINTS.iter().map(|e| e.id).collect();
         let mut by_name = HashMap::new();
         for (name, (source, file)) in &parsed {
-            let chain = chain(&parsed, name)?;
-            for (link, _) in &chain {
-                let (link_source, link_file) = &parsed[*link];
-                for id in link_file.responses.keys() {
-                    if !known.contains(id.as_str()) {
-                        return Err(format!(
-                            "{link_source}: responses.{id}: no endpoint has this id"
-                        ));
-                    }
-                }
-            }
             let partial = builder.out.remove(name).unwrap_or_default();
-            let mut overrides = HashSet::new();
-            for (link, _) in &chain {
-                if *link == DEFAULT {
-                    continue;
-                }
-                for id in parsed[*link].1.responses.keys() {
-                    if let Some(e) = contract::ENDPOINTS.iter().find(|e| e.id == id) {
-                        overrides.insert(e.id);
-                    }
-                }
-            }
+            let overrides: HashSet<&'static str> = chain(&parsed, name)?
+                .iter()
+                .filter(|(link, _)| *link != DEFAULT)
+                .flat_map(|(_, link)| link.responses.keys().filter_map(|id| endpoint_id(id)))
+                .collect();
             let mut covers: Vec<&'static str> = if name == DEFAULT {
                 partial.responses.keys().copied().collect()
             } else {
                 overrides.iter().copied().collect()
             };
-            let order = |id: &&str| contract::ENDPOINTS.iter().position(|e| e.id == *id);
-            covers.sort_by_key(order);
+            covers.sort_by_key(|id| contract::ENDPOINTS.iter().position(|e| e.id == *id));
             let scenario = Scenario {
                 name: name.clone(),
                 description: file.description.clone(),
@@ -286,6 +258,11 @@ impl Scenarios {
     pub fn all(&self) -> impl Iterator<Item = &Arc<Scenario>> {
         self.names.iter().filter_map(|n| self.by_name.get(n))
     }
+}
+
+/// The contract's own spelling of endpoint id `id`, when it is one.
+fn endpoint_id(id: &str) -> Option<&'static str> {
+    contract::ENDPOINTS.iter().map(|e| e.id).find(|e| *e == id)
 }
 
 /// The built-in scenario files: `(file name, JSON text)`.

@@ -1,7 +1,7 @@
 //! Scenario files deserialize strictly: an unknown field or a wrong type is an error naming
 //! the file and the field; `--scenarios DIR` adds files without a rebuild.
 
-use mock_server::scenario::Scenarios;
+use mock_server::scenario::{Live, Scenarios};
 
 fn default_file() -> (String, String) {
     let path = concat!(env!("CARGO_MANIFEST_DIR"), "/scenarios/default.json");
@@ -73,7 +73,7 @@ fn extra_scenario_folder_is_loaded() {
             "responses":{"loan-details":{"patch":{"data":{"orderStatus":42}}}}}"#,
     )
     .expect("write");
-    let scenarios = Scenarios::load(Some(&dir)).expect("loads");
+    let scenarios = Live::load(Some(&dir)).expect("loads").current();
     let s = scenarios.get("qa-order-42").expect("loaded");
     let set = s
         .set("loan-details", mock_server::scenario::Lang::Es)

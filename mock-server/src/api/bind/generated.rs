@@ -1,7 +1,7 @@
 //! The `generated` scenario's answers as a handler sees them: generated for the call's
 //! endpoint and checked into its response type like a scenario's answers.
 
-use contract::{Endpoint, Method};
+use contract::Endpoint;
 
 use crate::api::error::ApiError;
 use crate::scenario::generated;
@@ -14,12 +14,10 @@ pub(super) fn generate<F: Endpoint>(
     seed: u64,
     lang: Lang,
 ) -> Result<Canned, ApiError> {
+    let method = F::METHOD.as_str().to_ascii_lowercase();
     let request = generated::Request {
         path: F::PATH,
-        method: match F::METHOD {
-            Method::Get => "get",
-            Method::Post => "post",
-        },
+        method: &method,
         seed,
         lang,
     };

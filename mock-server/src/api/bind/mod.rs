@@ -15,12 +15,11 @@ use std::sync::Arc;
 
 use axum::Router;
 use axum::extract::{DefaultBodyLimit, Request, State};
-use axum::http::{HeaderValue, StatusCode, header};
+use axum::http::{StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
 use bytes::Bytes;
 use contract::{BodyKind, Endpoint, LaunchParams, Method};
-use serde::de::DeserializeOwned;
 
 use crate::api::error::{ApiError, json_response};
 use crate::api::shared::Api;
@@ -28,6 +27,7 @@ use crate::scenario::generated::DEFAULT_SEED;
 use crate::scenario::{Answers, Canned, Ctx, Lang, Scenario};
 use generated::generate;
 use identity::identify;
+use validate::Validators;
 
 mod generated;
 mod identity;
@@ -67,12 +67,11 @@ impl<E: Endpoint> Reply<E> {
                     .into_envelope(E::ENVELOPE),
             },
             Reply::Png(bytes) => {
-                let mut r = (StatusCode::OK, bytes).into_response();
-                r.headers_mut()
-                    .insert(header::CONTENT_TYPE, HeaderValue::from_static("image/png"));
-                r.headers_mut()
-                    .insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
-                r
+                let headers = [
+                    (header::CONTENT_TYPE, "image/png"),
+                    (header::CACHE_CONTROL, "no-store"),
+                ];
+                (headers, bytes).into_response()
             }
         }
     }
@@ -214,45 +213,23 @@ where
     router.route(E::PATH, method_router)
 }
 
-/// Reads `T` from the form-encoded `raw` (a query or a form body) with serde_urlencoded; a
-/// refusal names the field (serde_path_to_error).
-fn read_pairs<T: DeserializeOwned>(
-    raw: &[u8],
-    what: &str,
-    nullable: &[String],
-) -> Result<T, ApiError> {
-    let de = serde_urlencoded::Deserializer::new(form_urlencoded::parse(raw));
-    let error = match serde_path_to_error::deserialize(de) {
-        Ok(value) => return Ok(value),
-        Err(e) => e,
-    };
-    // Form encoding has no null: a field the document declares nullable may arrive as
-    // `x=null`. Read the pairs again without those.
-    let kept: Vec<(String, String)> = form_urlencoded::parse(raw)
-        .into_owned()
-        .filter(|(k, v)| !(v == "null" && nullable.contains(k)))
-        .collect();
-    let again = form_urlencoded::Serializer::new(String::new())
-        .extend_pairs(&kept)
-        .finish();
-    let de = serde_urlencoded::Deserializer::new(form_urlencoded::parse(again.as_bytes()));
-    if let Ok(value) = serde_path_to_error::deserialize(de) {
-        return Ok(value);
-    }
-    let path = error.path().to_string();
-    if path == "." || path.is_empty() {
-        Err(ApiError::bad(format!("{what}: {}", error.inner())))
-    } else {
-        Err(ApiError::bad(format!("{path}: {}", error.inner())))
-    }
-}
-
-fn content_type(req: &Request) -> String {
-    req.headers()
+/// The request's body, up to `limit` bytes, when its content type is `expected`.
+async fn body_of(req: Request, expected: &str, limit: usize) -> Result<Bytes, ApiError> {
+    let ct = req
+        .headers()
         .get(header::CONTENT_TYPE)
         .and_then(|v| v.to_str().ok())
         .unwrap_or("")
-        .to_ascii_lowercase()
+        .to_ascii_lowercase();
+    if !ct.starts_with(expected) {
+        return Err(ApiError::UnsupportedMediaType(format!(
+            "expected Content-Type {expected}, got {}",
+            if ct.is_empty() { "none" } else { &ct }
+        )));
+    }
+    axum::body::to_bytes(req.into_body(), limit)
+        .await
+        .map_err(|_| ApiError::TooLarge(format!("the body is over the limit of {limit} bytes")))
 }
 
 async fn extract<E: Endpoint>(app: &Arc<Api>, req: Request) -> Result<Call<E>, ApiError> {
@@ -267,19 +244,16 @@ async fn extract<E: Endpoint>(app: &Arc<Api>, req: Request) -> Result<Call<E>, A
         });
     let raw_query = req.uri().query().unwrap_or("").to_owned();
     let launch: LaunchParams = if E::LAUNCH_PARAMS {
-        let launch = read_pairs(raw_query.as_bytes(), "query", &[])?;
+        let launch = Validators::unchecked().read(raw_query.as_bytes(), "query")?;
         identify(&launch)?;
         launch
     } else {
         LaunchParams::default()
     };
-    let query: E::Query = read_pairs(
-        raw_query.as_bytes(),
-        "query",
-        app.validators.nullable_query(E::ID),
-    )?;
-    app.validators
-        .check_query(E::ID, serde_json::to_value(&query).unwrap_or_default())?;
+    let query: E::Query = app
+        .validators
+        .query(E::ID)
+        .read(raw_query.as_bytes(), "query")?;
     let wants_params = ctx
         .scenario
         .set(E::ID, ctx.lang)
@@ -296,49 +270,24 @@ async fn extract<E: Endpoint>(app: &Arc<Api>, req: Request) -> Result<Call<E>, A
     match E::BODY {
         BodyKind::None => {}
         BodyKind::Form => {
-            let ct = content_type(&req);
-            if !ct.starts_with("application/x-www-form-urlencoded") {
-                return Err(ApiError::UnsupportedMediaType(format!(
-                    "expected Content-Type application/x-www-form-urlencoded, got {}",
-                    if ct.is_empty() { "none" } else { &ct }
-                )));
-            }
-            let bytes = axum::body::to_bytes(req.into_body(), FORM_LIMIT)
-                .await
-                .map_err(|_| {
-                    ApiError::TooLarge(format!("the body is over the limit of {FORM_LIMIT} bytes"))
-                })?;
-            let form: E::Body = read_pairs(&bytes, "body", app.validators.nullable_body(E::ID))?;
-            app.validators
-                .check_body(E::ID, serde_json::to_value(&form).unwrap_or_default())?;
+            let ct = "application/x-www-form-urlencoded";
+            let bytes = body_of(req, ct, FORM_LIMIT).await?;
+            let form: E::Body = app.validators.body(E::ID).read(&bytes, "body")?;
             if wants_params {
                 params.extend(form_urlencoded::parse(&bytes).into_owned());
             }
             body = Some(form);
         }
         BodyKind::Multipart => {
-            let ct = content_type(&req);
-            if !ct.starts_with("multipart/form-data") {
-                return Err(ApiError::UnsupportedMediaType(format!(
-                    "expected Content-Type multipart/form-data, got {}",
-                    if ct.is_empty() { "none" } else { &ct }
-                )));
-            }
             // Read leniently: parts with odd names are schema-valid (see crate::api::bind::multipart).
             let boundary = req
                 .headers()
                 .get(header::CONTENT_TYPE)
                 .and_then(|v| v.to_str().ok())
-                .and_then(multipart::boundary)
+                .and_then(multipart::boundary);
+            let bytes = body_of(req, "multipart/form-data", MULTIPART_LIMIT).await?;
+            let boundary = boundary
                 .ok_or_else(|| ApiError::bad("multipart body: no boundary in Content-Type"))?;
-            let bytes = axum::body::to_bytes(req.into_body(), MULTIPART_LIMIT)
-                .await
-                .map_err(|_| {
-                    ApiError::TooLarge(format!(
-                        "the body is over the limit of {} MB",
-                        MULTIPART_LIMIT / 1024 / 1024
-                    ))
-                })?;
             files = multipart::parse(&boundary, &bytes)?;
         }
     }

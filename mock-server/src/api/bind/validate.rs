@@ -5,55 +5,164 @@
 
 use std::collections::HashMap;
 
-use contract::{EndpointInfo, Method};
-use jsonschema::Validator;
+use contract::EndpointInfo;
+use jsonschema::{ValidationError, Validator};
+use serde::Serialize;
+use serde::de::DeserializeOwned;
 use serde_json::{Map, Value, json};
 
 use crate::api::error::ApiError;
 
-/// The validators of one endpoint.
-struct Checks {
-    query: Option<Validator>,
-    body: Option<Validator>,
-    nullable_query: Vec<String>,
-    nullable_body: Vec<String>,
+/// The check of one part of a request (its query or its form body).
+#[derive(Default)]
+pub struct Part {
+    validator: Option<Validator>,
+    /// Fields whose schema admits null.
+    nullable: Vec<String>,
+}
+
+/// The part of an endpoint the document says nothing of.
+static UNCHECKED: Part = Part {
+    validator: None,
+    nullable: Vec::new(),
+};
+
+impl Part {
+    fn of(components: &Value, schema: Option<&Value>) -> Result<Self, String> {
+        let Some(schema) = schema else {
+            return Ok(Part::default());
+        };
+        let nullable = properties(components, schema)
+            .into_iter()
+            .filter(|(_, s)| admits_null(s))
+            .map(|(k, _)| k)
+            .collect();
+        Ok(Part {
+            validator: Some(compile(components, schema.clone())?),
+            nullable,
+        })
+    }
+
+    /// Reads `T` from the form-encoded `raw` (`what`: the query or the body) and checks it.
+    pub fn read<T: DeserializeOwned + Serialize>(
+        &self,
+        raw: &[u8],
+        what: &str,
+    ) -> Result<T, ApiError> {
+        let value: T = read_pairs(raw, what, &self.nullable)?;
+        if let Some(validator) = &self.validator {
+            check(
+                validator,
+                strip_nulls(serde_json::to_value(&value).unwrap_or_default()),
+            )?;
+        }
+        Ok(value)
+    }
+}
+
+/// Reads `T` from the form-encoded `raw` (a query or a form body) with serde_urlencoded; a
+/// refusal names the field (serde_path_to_error).
+fn read_pairs<T: DeserializeOwned>(
+    raw: &[u8],
+    what: &str,
+    nullable: &[String],
+) -> Result<T, ApiError> {
+    let de = serde_urlencoded::Deserializer::new(form_urlencoded::parse(raw));
+    let error = match serde_path_to_error::deserialize(de) {
+        Ok(value) => return Ok(value),
+        Err(e) => e,
+    };
+    // Form encoding has no null: a field the document declares nullable may arrive as
+    // `x=null`. Read the pairs again without those.
+    let kept: Vec<(String, String)> = form_urlencoded::parse(raw)
+        .into_owned()
+        .filter(|(k, v)| !(v == "null" && nullable.contains(k)))
+        .collect();
+    let again = form_urlencoded::Serializer::new(String::new())
+        .extend_pairs(&kept)
+        .finish();
+    let de = serde_urlencoded::Deserializer::new(form_urlencoded::parse(again.as_bytes()));
+    if let Ok(value) = serde_path_to_error::deserialize(de) {
+        return Ok(value);
+    }
+    let path = error.path().to_string();
+    let field = if path == "." || path.is_empty() {
+        what
+    } else {
+        &path
+    };
+    Err(ApiError::bad(format!("{field}: {}", error.inner())))
 }
 
 /// Whether a property schema admits null.
-fn admits_null(schema: &Value) -> bool {
-    let in_type = match schema.get("type") {
+pub fn admits_null(schema: &Value) -> bool {
+    match schema.get("type") {
         Some(Value::Array(types)) => types.iter().any(|t| t == "null"),
         Some(Value::String(t)) => t == "null",
-        _ => false,
-    };
-    in_type
-        || ["oneOf", "anyOf"].iter().any(|k| {
+        _ => ["oneOf", "anyOf"].iter().any(|k| {
             schema
                 .get(*k)
                 .and_then(Value::as_array)
                 .is_some_and(|alts| alts.iter().any(admits_null))
-        })
+        }),
+    }
 }
 
-/// The properties of an object schema (through one `$ref`) that admit null.
-fn nullable_properties(components: &Value, schema: &Value) -> Vec<String> {
-    let resolved = schema
+/// The schema behind one `$ref` to a component of the document's `components`, or `schema`
+/// itself.
+pub fn resolve<'a>(components: &'a Value, schema: &'a Value) -> &'a Value {
+    schema
         .get("$ref")
         .and_then(Value::as_str)
         .and_then(|r| r.strip_prefix("#/components/schemas/"))
         .and_then(|name| components.pointer(&format!("/schemas/{name}")))
-        .unwrap_or(schema);
-    resolved
+        .unwrap_or(schema)
+}
+
+/// The properties of an object schema (through one `$ref`), each schema resolved.
+pub fn properties(components: &Value, schema: &Value) -> Map<String, Value> {
+    resolve(components, schema)
         .get("properties")
         .and_then(Value::as_object)
-        .map(|props| {
-            props
-                .iter()
-                .filter(|(_, s)| admits_null(s))
-                .map(|(k, _)| k.clone())
-                .collect()
-        })
-        .unwrap_or_default()
+        .into_iter()
+        .flatten()
+        .map(|(k, s)| (k.clone(), resolve(components, s).clone()))
+        .collect()
+}
+
+/// The query parameters of operation `op` as one object schema; `None` when it has none.
+pub fn query_schema(op: &Value) -> Option<Value> {
+    let mut properties = Map::new();
+    let mut required = Vec::new();
+    for p in op
+        .get("parameters")
+        .and_then(Value::as_array)
+        .into_iter()
+        .flatten()
+        .filter(|p| p.get("in").and_then(Value::as_str) == Some("query"))
+    {
+        let (Some(name), Some(schema)) = (p.get("name").and_then(Value::as_str), p.get("schema"))
+        else {
+            continue;
+        };
+        properties.insert(name.to_owned(), schema.clone());
+        if p.get("required").and_then(Value::as_bool) == Some(true) {
+            required.push(json!(name));
+        }
+    }
+    (!properties.is_empty())
+        .then(|| json!({"type": "object", "properties": properties, "required": required}))
+}
+
+/// The form body schema of operation `op`.
+pub fn form_schema(op: &Value) -> Option<&Value> {
+    op.pointer("/requestBody/content/application~1x-www-form-urlencoded/schema")
+}
+
+/// The validators of one endpoint.
+struct Checks {
+    query: Part,
+    body: Part,
 }
 
 /// Validators for every endpoint, by id.
@@ -67,93 +176,32 @@ impl Validators {
         let components = doc.get("components").cloned().unwrap_or(json!({}));
         let mut by_id = HashMap::new();
         for e in endpoints {
-            let method = match e.method {
-                Method::Get => "get",
-                Method::Post => "post",
-            };
+            let method = e.method.as_str().to_ascii_lowercase();
             let op = doc
                 .pointer(&format!("/paths/{}/{method}", e.path.replace('/', "~1")))
                 .ok_or_else(|| format!("openapi.json has no {method} {}", e.path))?;
-            let mut properties = Map::new();
-            let mut required = Vec::new();
-            for p in op
-                .get("parameters")
-                .and_then(Value::as_array)
-                .into_iter()
-                .flatten()
-            {
-                if p.get("in").and_then(Value::as_str) != Some("query") {
-                    continue;
-                }
-                let (Some(name), Some(schema)) =
-                    (p.get("name").and_then(Value::as_str), p.get("schema"))
-                else {
-                    continue;
-                };
-                properties.insert(name.to_owned(), schema.clone());
-                if p.get("required").and_then(Value::as_bool) == Some(true) {
-                    required.push(Value::String(name.to_owned()));
-                }
-            }
-            let nullable_query = properties
-                .iter()
-                .filter(|(_, s)| admits_null(s))
-                .map(|(k, _)| k.clone())
-                .collect();
-            let query = if properties.is_empty() {
-                None
-            } else {
-                Some(compile(
-                    &components,
-                    json!({"type": "object", "properties": properties, "required": required}),
-                )?)
+            let checks = Checks {
+                query: Part::of(&components, query_schema(op).as_ref())?,
+                body: Part::of(&components, form_schema(op))?,
             };
-            let form_schema =
-                op.pointer("/requestBody/content/application~1x-www-form-urlencoded/schema");
-            let nullable_body = form_schema
-                .map(|s| nullable_properties(&components, s))
-                .unwrap_or_default();
-            let body = match form_schema {
-                Some(schema) => Some(compile(&components, schema.clone())?),
-                None => None,
-            };
-            by_id.insert(
-                e.id,
-                Checks {
-                    query,
-                    body,
-                    nullable_query,
-                    nullable_body,
-                },
-            );
+            by_id.insert(e.id, checks);
         }
         Ok(Validators { by_id })
     }
 
-    /// Checks the query parameters of endpoint `id`, given as the typed query serialized.
-    pub fn check_query(&self, id: &str, value: Value) -> Result<(), ApiError> {
-        match self.by_id.get(id).and_then(|c| c.query.as_ref()) {
-            Some(v) => check(v, strip_nulls(value)),
-            None => Ok(()),
-        }
+    /// The check of the query of endpoint `id`.
+    pub fn query(&self, id: &str) -> &Part {
+        self.by_id.get(id).map_or(&UNCHECKED, |c| &c.query)
     }
 
-    /// Query parameters of endpoint `id` whose schema admits null.
-    pub fn nullable_query(&self, id: &str) -> &[String] {
-        self.by_id.get(id).map_or(&[], |c| &c.nullable_query)
+    /// The check of the form body of endpoint `id`.
+    pub fn body(&self, id: &str) -> &Part {
+        self.by_id.get(id).map_or(&UNCHECKED, |c| &c.body)
     }
 
-    /// Form fields of endpoint `id` whose schema admits null.
-    pub fn nullable_body(&self, id: &str) -> &[String] {
-        self.by_id.get(id).map_or(&[], |c| &c.nullable_body)
-    }
-
-    /// Checks the form body of endpoint `id`, given as the typed body serialized.
-    pub fn check_body(&self, id: &str, value: Value) -> Result<(), ApiError> {
-        match self.by_id.get(id).and_then(|c| c.body.as_ref()) {
-            Some(v) => check(v, strip_nulls(value)),
-            None => Ok(()),
-        }
+    /// Launch parameters: read, not checked against a schema.
+    pub fn unchecked() -> &'static Part {
+        &UNCHECKED
     }
 }
 
@@ -215,10 +263,7 @@ fn check(validator: &Validator, value: Value) -> Result<(), ApiError> {
     for error in validator.iter_errors(&value).take(3) {
         let path = error.instance_path().to_string();
         let field = path.trim_start_matches('/').replace('/', ".");
-        let mut text = error.to_string();
-        if text.chars().count() > 160 {
-            text = text.chars().take(157).collect::<String>() + "...";
-        }
+        let text = error_text(&error);
         let hint = match field.as_str() {
             "phone" => "请正确输入手机号！ ",
             "capcode" => "请正确输入图形验证码！ ",
@@ -242,4 +287,13 @@ fn strip_nulls(value: Value) -> Value {
         }
         other => other,
     }
+}
+
+/// A validation error's message, cut to 160 characters.
+pub fn error_text(error: &ValidationError) -> String {
+    let text = error.to_string();
+    if text.chars().count() <= 160 {
+        return text;
+    }
+    text.chars().take(157).collect::<String>() + "..."
 }

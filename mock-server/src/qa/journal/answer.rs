@@ -3,13 +3,13 @@
 //! against its schema). A break here is the server's, not the app's: the `answer-*` fault
 //! scenarios make them on purpose, and the journal shows them apart from the request's.
 
-use std::collections::HashMap;
+use std::collections::BTreeMap;
 
 use jsonschema::Validator;
 use serde_json::Value;
 
 use super::Entry;
-use crate::api::bind::validate::compile;
+use crate::api::bind::validate::{compile, error_text};
 
 /// What the document says an answer of one status is.
 enum Documented {
@@ -21,13 +21,13 @@ enum Documented {
 
 /// The documented answers of one operation, by status.
 pub struct AnswerCheck {
-    by_status: HashMap<u16, Documented>,
+    by_status: BTreeMap<u16, Documented>,
 }
 
 impl AnswerCheck {
     /// The answers of operation `op` of the document.
     pub fn of(components: &Value, op: &Value) -> Result<Self, String> {
-        let mut by_status = HashMap::new();
+        let mut by_status = BTreeMap::new();
         let responses = op.get("responses").and_then(Value::as_object);
         for (status, response) in responses.into_iter().flatten() {
             let Ok(status) = status.parse::<u16>() else {
@@ -54,9 +54,7 @@ impl AnswerCheck {
     /// Every way the answer kept in `entry` breaks the document.
     pub fn breaks(&self, entry: &Entry) -> Vec<String> {
         let Some(documented) = self.by_status.get(&entry.status) else {
-            let mut known: Vec<u16> = self.by_status.keys().copied().collect();
-            known.sort_unstable();
-            let known: Vec<String> = known.iter().map(u16::to_string).collect();
+            let known: Vec<String> = self.by_status.keys().map(u16::to_string).collect();
             return vec![format!(
                 "answered HTTP {} ({}), a status the contract does not give (it gives {})",
                 entry.status,
@@ -98,11 +96,7 @@ impl AnswerCheck {
                     .iter_errors(&value)
                     .take(5)
                     .map(|error| {
-                        let mut text = error.to_string();
-                        if text.chars().count() > 160 {
-                            text = text.chars().take(157).collect::<String>() + "...";
-                        }
-                        format!("answer {}: {text}", error.instance_path())
+                        format!("answer {}: {}", error.instance_path(), error_text(&error))
                     })
                     .collect()
             }

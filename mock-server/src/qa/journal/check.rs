@@ -10,16 +10,18 @@ use serde_json::{Map, Value, json};
 
 use super::Entry;
 use super::answer::AnswerCheck;
-use crate::api::bind::validate::compile;
+use crate::api::bind::validate::{
+    admits_null, compile, error_text, form_schema, properties, query_schema,
+};
 
 /// What one operation of the document expects.
 struct Operation {
     id: String,
-    query_types: HashMap<String, Value>,
+    query_types: Map<String, Value>,
     query: Option<Validator>,
     headers: Vec<String>,
     body_type: Option<String>,
-    form_types: HashMap<String, Value>,
+    form_types: Map<String, Value>,
     form: Option<Validator>,
     answers: AnswerCheck,
 }
@@ -40,16 +42,6 @@ pub struct Verdict {
     pub server_breaks: Vec<String>,
 }
 
-/// The schema behind one `$ref` to a component, or the schema itself.
-fn resolve<'a>(components: &'a Value, schema: &'a Value) -> &'a Value {
-    schema
-        .get("$ref")
-        .and_then(Value::as_str)
-        .and_then(|r| r.strip_prefix("#/components/schemas/"))
-        .and_then(|name| components.pointer(&format!("/schemas/{name}")))
-        .unwrap_or(schema)
-}
-
 /// The JSON type a property's schema wants (the first that is not null).
 fn wanted_type(schema: &Value) -> Option<&str> {
     match schema.get("type") {
@@ -65,23 +57,10 @@ fn wanted_type(schema: &Value) -> Option<&str> {
     }
 }
 
-fn admits_null(schema: &Value) -> bool {
-    match schema.get("type") {
-        Some(Value::Array(ts)) => ts.iter().any(|t| t == "null"),
-        Some(Value::String(t)) => t == "null",
-        _ => ["oneOf", "anyOf"].iter().any(|k| {
-            schema
-                .get(*k)
-                .and_then(Value::as_array)
-                .is_some_and(|alts| alts.iter().any(admits_null))
-        }),
-    }
-}
-
 /// Raw text pairs as the JSON object the schema sees: numbers where it wants numbers (text
 /// that is not a number stays text, so the check names the wrong type), `null` dropped on a
 /// field that admits null (form encoding has no null).
-fn typed(pairs: &[(String, String)], types: &HashMap<String, Value>) -> Value {
+fn typed(pairs: &[(String, String)], types: &Map<String, Value>) -> Value {
     let mut object = Map::new();
     for (k, v) in pairs {
         let schema = types.get(k);
@@ -115,10 +94,7 @@ fn errors(validator: &Validator, value: &Value, place: &str, out: &mut Vec<Strin
     for error in validator.iter_errors(value) {
         let field = error.instance_path().to_string();
         let field = field.trim_start_matches('/');
-        let mut text = error.to_string();
-        if text.chars().count() > 160 {
-            text = text.chars().take(157).collect::<String>() + "...";
-        }
+        let text = error_text(&error);
         if field.is_empty() {
             out.push(format!("{place}: {text}"));
         } else {
@@ -141,65 +117,26 @@ impl Checker {
                 continue;
             };
             for (method, op) in item {
-                let mut query_types = HashMap::new();
-                let mut required = Vec::new();
-                let mut headers = Vec::new();
-                for p in op
+                let headers = op
                     .get("parameters")
                     .and_then(Value::as_array)
                     .into_iter()
                     .flatten()
-                {
-                    let Some(name) = p.get("name").and_then(Value::as_str) else {
-                        continue;
-                    };
-                    match p.get("in").and_then(Value::as_str) {
-                        Some("query") => {
-                            query_types.insert(
-                                name.to_owned(),
-                                p.get("schema").cloned().unwrap_or(json!({})),
-                            );
-                            if p.get("required").and_then(Value::as_bool) == Some(true) {
-                                required.push(Value::String(name.to_owned()));
-                            }
-                        }
-                        Some("header") => headers.push(name.to_ascii_lowercase()),
-                        _ => {}
-                    }
-                }
-                let query = if query_types.is_empty() {
-                    None
-                } else {
-                    let properties: Map<String, Value> = query_types
-                        .iter()
-                        .map(|(k, v)| (k.clone(), v.clone()))
-                        .collect();
-                    Some(compile(
-                        &components,
-                        json!({"type": "object", "properties": properties, "required": required}),
-                    )?)
+                    .filter(|p| p.get("in").and_then(Value::as_str) == Some("header"))
+                    .filter_map(|p| Some(p.get("name")?.as_str()?.to_ascii_lowercase()))
+                    .collect();
+                let query_schema = query_schema(op);
+                let form_schema = form_schema(op);
+                let types = |schema: Option<&Value>| {
+                    schema.map_or_else(Map::new, |s| properties(&components, s))
                 };
-                let content = op
+                let compiled = |schema: Option<&Value>| {
+                    schema.map(|s| compile(&components, s.clone())).transpose()
+                };
+                let body_type = op
                     .pointer("/requestBody/content")
-                    .and_then(Value::as_object);
-                let body_type = content.and_then(|c| c.keys().next().cloned());
-                let form_schema =
-                    op.pointer("/requestBody/content/application~1x-www-form-urlencoded/schema");
-                let form_types = form_schema
-                    .map(|s| resolve(&components, s))
-                    .and_then(|s| s.get("properties"))
                     .and_then(Value::as_object)
-                    .map(|props| {
-                        props
-                            .iter()
-                            .map(|(k, v)| (k.clone(), resolve(&components, v).clone()))
-                            .collect()
-                    })
-                    .unwrap_or_default();
-                let form = match form_schema {
-                    Some(s) => Some(compile(&components, s.clone())?),
-                    None => None,
-                };
+                    .and_then(|c| c.keys().next().cloned());
                 by_path.entry(path.clone()).or_default().push((
                     method.to_ascii_uppercase(),
                     Operation {
@@ -208,12 +145,12 @@ impl Checker {
                             .and_then(Value::as_str)
                             .unwrap_or("")
                             .to_owned(),
-                        query_types,
-                        query,
+                        query_types: types(query_schema.as_ref()),
+                        query: compiled(query_schema.as_ref())?,
                         headers,
                         body_type,
-                        form_types,
-                        form,
+                        form_types: types(form_schema),
+                        form: compiled(form_schema)?,
                         answers: AnswerCheck::of(&components, op)?,
                     },
                 ));
@@ -232,22 +169,20 @@ impl Checker {
     pub fn check(&self, entry: &Entry) -> Verdict {
         let Some(ops) = self.by_path.get(&entry.path) else {
             return Verdict {
-                operation: None,
                 breaks: vec![format!("{} is not a path of the contract", entry.path)],
-                server_breaks: Vec::new(),
+                ..Verdict::default()
             };
         };
         let Some((_, op)) = ops.iter().find(|(m, _)| m == entry.method.as_str()) else {
             let allowed: Vec<&str> = ops.iter().map(|(m, _)| m.as_str()).collect();
             return Verdict {
-                operation: None,
                 breaks: vec![format!(
                     "{} is not a method of {} (the contract says {})",
                     entry.method,
                     entry.path,
                     allowed.join(", ")
                 )],
-                server_breaks: Vec::new(),
+                ..Verdict::default()
             };
         };
         let mut breaks = Vec::new();

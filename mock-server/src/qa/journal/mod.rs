@@ -9,7 +9,7 @@
 
 use std::collections::VecDeque;
 use std::sync::{Arc, Mutex, MutexGuard};
-use std::time::{Instant, SystemTime, UNIX_EPOCH};
+use std::time::Instant;
 
 use axum::body::Body;
 use axum::extract::{Request, State};
@@ -208,21 +208,6 @@ impl Journal {
     }
 }
 
-fn content_type(headers: &HeaderMap) -> String {
-    headers
-        .get(header::CONTENT_TYPE)
-        .and_then(|v| v.to_str().ok())
-        .unwrap_or("")
-        .to_owned()
-}
-
-fn now_ms() -> u64 {
-    SystemTime::now()
-        .duration_since(UNIX_EPOCH)
-        .map(|d| d.as_millis() as u64)
-        .unwrap_or(0)
-}
-
 fn kept_headers(headers: &HeaderMap) -> Vec<(&'static str, String)> {
     // Of a repeated header, the first value is the one kept.
     KEPT_HEADERS
@@ -248,7 +233,7 @@ pub async fn layer(State(app): State<Arc<Qa>>, req: Request, next: Next) -> Resp
         .map(|c| c.scenario.name.clone())
         .unwrap_or_default();
     let started = Instant::now();
-    let at_ms = now_ms();
+    let at_ms = jiff::Timestamp::now().as_millisecond() as u64;
     let method = req.method().clone();
     let path = path.to_owned();
     let query = req.uri().query().unwrap_or("").to_owned();
@@ -295,6 +280,8 @@ pub async fn layer(State(app): State<Arc<Qa>>, req: Request, next: Next) -> Resp
         _ => (body, None),
     };
     let note = parts.extensions.get::<Note>().map(|n| n.0.clone());
+    let response_type = parts.headers.get(header::CONTENT_TYPE);
+    let response_type = response_type.and_then(|v| v.to_str().ok()).unwrap_or("");
     app.journal.push(Entry {
         seq: 0,
         at_ms,
@@ -305,7 +292,7 @@ pub async fn layer(State(app): State<Arc<Qa>>, req: Request, next: Next) -> Resp
         form,
         scenario,
         status: parts.status.as_u16(),
-        response_type: content_type(&parts.headers),
+        response_type: response_type.to_owned(),
         response: kept,
         micros: started.elapsed().as_micros() as u64,
         note,

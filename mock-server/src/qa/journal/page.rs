@@ -79,14 +79,8 @@ pub struct Shown {
 
 /// Time of day, UTC, with milliseconds.
 pub(crate) fn time_of_day(ms: u64) -> String {
-    let day = ms % 86_400_000;
-    format!(
-        "{:02}:{:02}:{:02}.{:03}",
-        day / 3_600_000,
-        day / 60_000 % 60,
-        day / 1000 % 60,
-        day % 1000
-    )
+    let at = jiff::Timestamp::from_millisecond(ms as i64).unwrap_or_default();
+    at.strftime("%H:%M:%S%.3f").to_string()
 }
 
 /// The `code` of a JSON envelope, or what the answer was when it is not JSON.

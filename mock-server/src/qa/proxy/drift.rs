@@ -93,9 +93,21 @@ fn resolve<'s>(components: &'s Value, schema: &'s Value) -> &'s Value {
     schema
 }
 
+/// One field that drifted: (field, kind, expected, got).
+type Found = (String, &'static str, String, Value);
+
+/// The types a schema allows.
+fn types(schema: &Value) -> Vec<&str> {
+    match schema.get("type") {
+        Some(Value::String(t)) => vec![t.as_str()],
+        Some(Value::Array(ts)) => ts.iter().filter_map(Value::as_str).collect(),
+        _ => Vec::new(),
+    }
+}
+
 struct Walker<'a> {
     components: &'a Value,
-    found: Vec<(String, &'static str, String, Value)>,
+    found: Vec<Found>,
 }
 
 impl Walker<'_> {
@@ -136,16 +148,11 @@ impl Walker<'_> {
                 .filter(|a| a.get("type") != Some(&json!("null")))
                 .collect();
             if let [only] = others.as_slice() {
-                let only = (*only).clone();
-                self.walk(&only, value, path);
+                self.walk(only, value, path);
             }
             return;
         }
-        let types: Vec<&str> = match schema.get("type") {
-            Some(Value::String(t)) => vec![t.as_str()],
-            Some(Value::Array(ts)) => ts.iter().filter_map(Value::as_str).collect(),
-            _ => Vec::new(),
-        };
+        let types = types(schema);
         if !types.is_empty() && !types.iter().any(|t| type_fits(t, value)) {
             self.push(path, "type", types.join(" or "), value);
             return;
@@ -160,46 +167,31 @@ impl Walker<'_> {
                 value,
             );
         }
+        // A number's range, or a string's length.
+        let measured = match value {
+            Value::Number(n) => Some((n.as_f64().unwrap_or(0.0), ["minimum", "maximum"], "", "-∞")),
+            Value::String(s) => Some((
+                s.chars().count() as f64,
+                ["minLength", "maxLength"],
+                "length ",
+                "0",
+            )),
+            _ => None,
+        };
+        if let Some((x, [lo, hi], what, no_min)) = measured {
+            let min = schema.get(lo).and_then(Value::as_f64);
+            let max = schema.get(hi).and_then(Value::as_f64);
+            if min.is_some_and(|m| x < m) || max.is_some_and(|m| x > m) {
+                let min = min.map_or(no_min.into(), |m| m.to_string());
+                let max = max.map_or("∞".into(), |m| m.to_string());
+                self.push(path, "range", format!("{what}{min} to {max}"), value);
+            }
+        }
         match value {
-            Value::Number(n) => {
-                let x = n.as_f64().unwrap_or(0.0);
-                let min = schema.get("minimum").and_then(Value::as_f64);
-                let max = schema.get("maximum").and_then(Value::as_f64);
-                if min.is_some_and(|m| x < m) || max.is_some_and(|m| x > m) {
-                    self.push(
-                        path,
-                        "range",
-                        format!(
-                            "{} to {}",
-                            min.map_or("-∞".into(), |m| m.to_string()),
-                            max.map_or("∞".into(), |m| m.to_string())
-                        ),
-                        value,
-                    );
-                }
-            }
-            Value::String(s) => {
-                let len = s.chars().count() as u64;
-                let min = schema.get("minLength").and_then(Value::as_u64);
-                let max = schema.get("maxLength").and_then(Value::as_u64);
-                if min.is_some_and(|m| len < m) || max.is_some_and(|m| len > m) {
-                    self.push(
-                        path,
-                        "range",
-                        format!(
-                            "length {} to {}",
-                            min.unwrap_or(0),
-                            max.map_or("∞".into(), |m| m.to_string())
-                        ),
-                        value,
-                    );
-                }
-            }
             Value::Array(items) => {
                 if let Some(item) = schema.get("items") {
-                    let item = item.clone();
                     for v in items {
-                        self.walk(&item, v, &format!("{path}[]"));
+                        self.walk(item, v, &format!("{path}[]"));
                     }
                 }
             }
@@ -233,10 +225,7 @@ impl Walker<'_> {
                         .is_some_and(|a| a != &Value::Bool(false));
                     for (k, v) in map {
                         match props.get(k) {
-                            Some(s) => {
-                                let s = s.clone();
-                                self.walk(&s, v, &join(k));
-                            }
+                            Some(s) => self.walk(s, v, &join(k)),
                             None if !open => {
                                 self.push(&join(k), "extra", "not in the document".into(), v)
                             }
@@ -252,24 +241,15 @@ impl Walker<'_> {
 
 /// A short description of a schema: its type.
 fn describe(schema: &Value) -> String {
-    match schema.get("type") {
-        Some(Value::String(t)) => t.clone(),
-        Some(Value::Array(ts)) => ts
-            .iter()
-            .filter_map(Value::as_str)
-            .collect::<Vec<_>>()
-            .join(" or "),
+    match types(schema) {
+        types if !types.is_empty() => types.join(" or "),
         _ if schema.get("oneOf").is_some() => "object or null".into(),
         _ => "a value".into(),
     }
 }
 
 /// The drift of `body` against `schema`: (field, kind, expected, got).
-pub fn compare(
-    components: &Value,
-    schema: &Value,
-    body: &Value,
-) -> Vec<(String, &'static str, String, Value)> {
+pub fn compare(components: &Value, schema: &Value, body: &Value) -> Vec<Found> {
     let mut walker = Walker {
         components,
         found: Vec::new(),

@@ -97,33 +97,26 @@ pub struct Proxy {
 impl Proxy {
     /// The proxy for `url`, recording into `record_dir` when given.
     pub fn new(url: &str, timeout_ms: u64, record_dir: Option<PathBuf>) -> Result<Self, String> {
-        let recorder = match record_dir {
-            Some(dir) => Some(record::Recorder::new(dir, url)?),
-            None => None,
-        };
         Ok(Proxy {
             upstream: Upstream::parse(url)?,
             timeout: Duration::from_millis(timeout_ms.max(1)),
             drift: drift::Drift::new()?,
-            recorder,
+            recorder: record_dir
+                .map(|dir| record::Recorder::new(dir, url))
+                .transpose()?,
         })
     }
 }
 
-/// How a forwarded call failed.
-enum Failure {
-    Refused(String),
-    Timeout,
-}
-
+/// The upstream's answer to `req`, or why there is none.
 async fn forward(
     proxy: &Proxy,
     req: Request,
-) -> Result<(StatusCode, axum::http::HeaderMap, Bytes), Failure> {
+) -> Result<(StatusCode, axum::http::HeaderMap, Bytes), String> {
     let (parts, body) = req.into_parts();
     let body = axum::body::to_bytes(body, BODY_LIMIT)
         .await
-        .map_err(|e| Failure::Refused(format!("request body: {e}")))?;
+        .map_err(|e| format!("request body: {e}"))?;
     let path_query = parts
         .uri
         .path_and_query()
@@ -138,33 +131,25 @@ async fn forward(
             builder = builder.header(name, value);
         }
     }
-    let upstream_req = builder
-        .body(Full::new(body))
-        .map_err(|e| Failure::Refused(e.to_string()))?;
-    let call = async {
-        let stream = tokio::net::TcpStream::connect(&proxy.upstream.authority)
-            .await
-            .map_err(|e| Failure::Refused(format!("connect {}: {e}", proxy.upstream.authority)))?;
-        let (mut sender, conn) = hyper::client::conn::http1::handshake(TokioIo::new(stream))
-            .await
-            .map_err(|e| Failure::Refused(format!("handshake: {e}")))?;
-        tokio::spawn(conn);
-        let response = sender
-            .send_request(upstream_req)
-            .await
-            .map_err(|e| Failure::Refused(format!("request: {e}")))?;
-        let (parts, body) = response.into_parts();
-        let bytes = body
-            .collect()
-            .await
-            .map_err(|e| Failure::Refused(format!("answer body: {e}")))?
-            .to_bytes();
-        Ok((parts.status, parts.headers, bytes))
-    };
-    match tokio::time::timeout(proxy.timeout, call).await {
-        Ok(result) => result,
-        Err(_) => Err(Failure::Timeout),
-    }
+    let upstream_req = builder.body(Full::new(body)).map_err(|e| e.to_string())?;
+    let stream = tokio::net::TcpStream::connect(&proxy.upstream.authority)
+        .await
+        .map_err(|e| format!("connect {}: {e}", proxy.upstream.authority))?;
+    let (mut sender, conn) = hyper::client::conn::http1::handshake(TokioIo::new(stream))
+        .await
+        .map_err(|e| format!("handshake: {e}"))?;
+    tokio::spawn(conn);
+    let response = sender
+        .send_request(upstream_req)
+        .await
+        .map_err(|e| format!("request: {e}"))?;
+    let (parts, body) = response.into_parts();
+    let bytes = body
+        .collect()
+        .await
+        .map_err(|e| format!("answer body: {e}"))?
+        .to_bytes();
+    Ok((parts.status, parts.headers, bytes))
 }
 
 fn failed(kind: EnvelopeKind, status: StatusCode, note: String) -> Response {
@@ -203,27 +188,28 @@ pub async fn layer(State(app): State<Arc<Qa>>, req: Request, next: Next) -> Resp
         .get(header::REFERER)
         .and_then(|v| v.to_str().ok())
         .map(str::to_owned);
-    let (status, headers, bytes) = match forward(proxy, req).await {
-        Ok(answer) => answer,
-        Err(Failure::Refused(e)) => {
-            return failed(
-                kind,
-                StatusCode::BAD_GATEWAY,
-                format!("upstream {} refused: {e}", proxy.upstream.url),
-            );
-        }
-        Err(Failure::Timeout) => {
-            return failed(
-                kind,
-                StatusCode::GATEWAY_TIMEOUT,
-                format!(
-                    "upstream {} timed out after {} ms",
-                    proxy.upstream.url,
-                    proxy.timeout.as_millis()
-                ),
-            );
-        }
-    };
+    let (status, headers, bytes) =
+        match tokio::time::timeout(proxy.timeout, forward(proxy, req)).await {
+            Ok(Ok(answer)) => answer,
+            Ok(Err(e)) => {
+                return failed(
+                    kind,
+                    StatusCode::BAD_GATEWAY,
+                    format!("upstream {} refused: {e}", proxy.upstream.url),
+                );
+            }
+            Err(_) => {
+                return failed(
+                    kind,
+                    StatusCode::GATEWAY_TIMEOUT,
+                    format!(
+                        "upstream {} timed out after {} ms",
+                        proxy.upstream.url,
+                        proxy.timeout.as_millis()
+                    ),
+                );
+            }
+        };
     let content_type = headers
         .get(header::CONTENT_TYPE)
         .and_then(|v| v.to_str().ok())

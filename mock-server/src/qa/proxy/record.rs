@@ -61,22 +61,15 @@ pub fn diff(base: &Value, target: &Value) -> Value {
 
 /// A session id as a scenario name part: lower case letters, digits and dashes.
 fn slug(session: &str) -> String {
-    let mut out: String = session
+    let out: String = session
         .chars()
-        .map(|c| {
-            if c.is_ascii_alphanumeric() {
-                c.to_ascii_lowercase()
-            } else {
-                '-'
-            }
-        })
+        .map(|c| c.to_ascii_lowercase())
+        .map(|c| if c.is_ascii_alphanumeric() { c } else { '-' })
         .take(48)
         .collect();
-    out = out.trim_matches('-').to_owned();
-    if out.is_empty() {
-        "anonymous".into()
-    } else {
-        out
+    match out.trim_matches('-') {
+        "" => "anonymous".into(),
+        slug => slug.to_owned(),
     }
 }
 
@@ -100,20 +93,16 @@ impl Recorder {
         referer: Option<&str>,
         body: &Value,
     ) {
-        let pairs: Vec<(String, String)> = form_urlencoded::parse(query.as_bytes())
-            .into_owned()
-            .collect();
         let get = |k: &str| {
-            pairs
-                .iter()
+            form_urlencoded::parse(query.as_bytes())
                 .find(|(n, v)| n == k && !v.is_empty())
-                .map(|(_, v)| v.as_str())
+                .map(|(_, v)| v.into_owned())
         };
         let session = get("sessionId")
             .or_else(|| get("sid"))
-            .unwrap_or("anonymous");
-        let lang = Lang::from_flag(get("language"));
-        let name = format!("recorded-{}", slug(session));
+            .unwrap_or_else(|| "anonymous".to_owned());
+        let lang = Lang::from_flag(get("language").as_deref());
+        let name = format!("recorded-{}", slug(&session));
         let mut sessions = self.sessions.lock().unwrap_or_else(|e| e.into_inner());
         let s = sessions.entry(name.clone()).or_default();
         if let Some(screen) = referer
@@ -149,15 +138,11 @@ impl Recorder {
             ));
         }
         let file = ScenarioFile {
-            schema: None,
             name: name.clone(),
             description,
             screens: s.screens.iter().cloned().collect(),
-            extends: None,
-            latency_ms: None,
-            fault_rate: None,
-            answers: Default::default(),
             responses: s.responses.clone(),
+            ..ScenarioFile::default()
         };
         drop(sessions);
         let path = self.dir.join(format!("{name}.json"));
