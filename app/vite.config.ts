@@ -68,20 +68,20 @@ export default defineConfig({
         // Two entries and ~30 lazy screens share the kit: left to itself the bundler splits it
         // into many sub-KiB chunks, each costing its own gzip stream, which pushed both initial
         // loads over budget (borrower 88.9, promotion 76.2 KiB). Two groups instead: `common`,
-        // what both entries need at start (React, config, launch, i18n hook, loading, toasts);
+        // what both entries need at start (React, config, launch, the message API, loading, toasts);
         // `forms`, the clients and form pieces the promotion page needs at start and the borrower
         // screens load lazily. Measured: borrower 88.0, promotion 74.9 KiB (npm run size).
         codeSplitting: {
           groups: [
             {
               name: 'common',
-              test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|src[\\/]shared[\\/](config|launch|feedback|i18n[\\/](use-i18n|i18n-context)|ui[\\/](loading|toast|use-feedback)|format[\\/]toast-duration)|vite[\\/]preload-helper/,
+              test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|src[\\/]shared[\\/](config|launch|feedback|i18n[\\/](messages|language-context|use-messages|language-provider)\.tsx?$|ui[\\/](loading|toast|use-feedback)|format[\\/]toast-duration)|vite[\\/]preload-helper/,
               priority: 2,
             },
             {
               name: 'forms',
               test: /src[\\/]shared[\\/](api[\\/](?!use-api|upload-client)|format[\\/](url|validators|input)|ui[\\/](primary-button|sms-countdown-button))/,
-              // Its dependencies (config, i18n context) belong to `common`: taking them along would
+              // Its dependencies (config, the message API) belong to `common`: taking them along would
               // put the clients into the borrower's initial load. `use-api` stays out (borrower
               // screens only, a 0.3 KiB chunk of its own): the shared React chunk grew 0.16 KiB
               // when the borrower entry began to hydrate (hydrateRoot), which this pays for.

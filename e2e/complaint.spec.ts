@@ -1,6 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { complaintText, type ComplaintMessageKey } from '../app/src/features/complaint/complaint-messages';
-import { translate, type Language } from '../app/src/shared/i18n/language';
+import { complaintMessages, type ComplaintMessageKey } from '../app/src/features/complaint/complaint-messages';
+import type { Language } from '../app/src/shared/i18n/language';
+import { commonMessages } from '../app/src/shared/i18n/common-messages';
+import { messagesOf } from '../app/src/shared/i18n/messages';
 import { expectNoA11yViolations } from './support/axe';
 import { complaintUrl as url, PNGS } from './support/complaint';
 import { LAUNCH } from './support/launch';
@@ -16,7 +18,7 @@ test('file a complaint with two PNGs; it heads my complaints and its detail; ano
   browser,
 }) => {
   const language: Language = 'es';
-  const ct = (key: ComplaintMessageKey, values?: Record<string, string | number>) => complaintText(language, key, values);
+  const ct = (key: ComplaintMessageKey, values?: Record<string, string | number>) => messagesOf(complaintMessages, language)(key, values);
   const session = `e2e-complaint-${Date.now()}`;
   const words = `Pagué en OXXO el ${new Date().toISOString()} y mi pago no aparece.`;
 
@@ -40,7 +42,7 @@ test('file a complaint with two PNGs; it heads my complaints and its detail; ano
     await picker.setInputFiles(file);
     await expect(page.getByRole('img', { name: ct('imageAlt', { number: index + 1 }) })).toBeVisible();
   }
-  await expect(page.getByText(translate(language, 'complaint.uploadSuccess')).first()).toBeVisible();
+  await expect(page.getByText(messagesOf(commonMessages, language)('complaint.uploadSuccess')).first()).toBeVisible();
   const uploaded = await page
     .getByRole('img', { name: /^Imagen \d$/ })
     .evaluateAll((images) => images.map((image) => new URL((image as HTMLImageElement).src).pathname));
@@ -97,8 +99,8 @@ for (const language of ['es', 'en'] as const) {
       for (const width of [320, 430]) {
         await page.setViewportSize({ width, height: 800 });
         await page.goto(url(screen.path, language, `e2e-layout-${language}`, { scenario: screen.scenario }));
-        await expect(page.getByRole('heading', { level: 1, name: complaintText(language, screen.title) })).toBeVisible();
-        await expect(page.getByText(translate(language, 'common.loading'))).toHaveCount(0);
+        await expect(page.getByRole('heading', { level: 1, name: messagesOf(complaintMessages, language)(screen.title) })).toBeVisible();
+        await expect(page.getByText(messagesOf(commonMessages, language)('common.loading'))).toHaveCount(0);
         await expect(page.getByRole('alert')).toHaveCount(0);
         await noHorizontalOverflow(page);
       }

@@ -7,7 +7,8 @@ import { expectNoA11yViolations } from './support/axe';
 /**
  * The screen fuzz (docs/quality.md "Screen fuzz"): every screen of the `generated` scenario with FUZZ_SEEDS seeds
  * (30 unless set) in both languages, then every screen with each malformed-answer scenario;
- * each brought up once per seed and checked at 320 and at 430 px (one resize). A failure names
+ * each brought up once per seed and checked at 320 and at 430 px (one resize), including that
+ * no text is cut off (support/fuzz.ts, `findClippedText`). A failure names
  * the seed, the screen, the width and the QA link that reproduces it.
  */
 const SEEDS = Number(process.env.FUZZ_SEEDS ?? 30);

@@ -4,7 +4,9 @@ import { loanConfirmMessages } from '../app/src/screens/loan-confirm/loan-confir
 import { loanDetailMessages } from '../app/src/screens/loan-detail/loan-detail-messages';
 import { periodAgreementEn } from '../app/src/screens/period-agreement/period-agreement-en';
 import { periodAgreementEs } from '../app/src/screens/period-agreement/period-agreement-es';
-import { translate, type Language } from '../app/src/shared/i18n/language';
+import type { Language } from '../app/src/shared/i18n/language';
+import { commonMessages } from '../app/src/shared/i18n/common-messages';
+import { messagesOf } from '../app/src/shared/i18n/messages';
 import { expectNoA11yViolations } from './support/axe';
 import { apiGet, LANGUAGES, languageFlag } from './support/launch';
 import { LOAN_LAUNCH, loanUrl } from './support/loan';
@@ -121,7 +123,7 @@ for (const language of LANGUAGES) {
       const rating = page.getByRole('dialog', { name: detailText.ratingTitle });
       await rating.getByRole('button', { name: detailText.ratingSend }).click();
       await expect(rating.getByRole('alert')).toHaveText('Seleccione una calificación');
-      await rating.getByRole('radio', { name: translate(language, 'ui.starLabel', { count: 5 }) }).click();
+      await rating.getByRole('radio', { name: messagesOf(commonMessages, language)('ui.starLabel', { count: 5 }) }).click();
       const score = page.waitForRequest((request) => request.url().includes('/google-score'));
       await rating.getByRole('button', { name: detailText.ratingSend }).click();
       expect((await score).postData()).toBe('score=5');
@@ -133,7 +135,9 @@ for (const language of LANGUAGES) {
 
     test('the agreement shows all fourteen fields', async ({ page }) => {
       await page.goto(loanUrl('/loan-agreement', language, 'default', { orderNo: 'MX202611220001' }));
-      const fields = Object.values(loanAgreementMessages[language].fields);
+      const fields = Object.entries(loanAgreementMessages[language])
+        .filter(([key]) => key.startsWith('field.'))
+        .map(([, label]) => label);
       await expect(page.locator('dt')).toHaveText(fields);
       await expect(page.locator('dd')).toHaveCount(14);
       await expect(page.locator('dd').nth(2)).toHaveText(language === 'en' ? '₹3.000,00' : '$3.000,00');
@@ -180,7 +184,7 @@ test('no horizontal overflow from 320 to 430 px', async ({ page }) => {
     for (const url of screens) {
       await page.goto(url);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await expect(page.getByText(translate('es', 'common.loading'))).toHaveCount(0);
+      await expect(page.getByText(messagesOf(commonMessages, 'es')('common.loading'))).toHaveCount(0);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(overflow, `${url} at ${width} px`).toBeLessThanOrEqual(0);
     }

@@ -2,8 +2,10 @@ import { expect, test, type Page } from '@playwright/test';
 import { loanTermsEn } from '../app/src/screens/marketing-site/loan-terms-en';
 import { loanTermsEs } from '../app/src/screens/marketing-site/loan-terms-es';
 import type { MarketingKey } from '../app/src/screens/marketing-site/marketing-messages-es';
-import { marketingMessages } from '../app/src/screens/marketing-site/use-marketing-text';
-import { translate, type Language } from '../app/src/shared/i18n/language';
+import { marketingMessages } from '../app/src/screens/marketing-site/marketing-messages';
+import type { Language } from '../app/src/shared/i18n/language';
+import { commonMessages } from '../app/src/shared/i18n/common-messages';
+import { messagesOf } from '../app/src/shared/i18n/messages';
 import { expectNoA11yViolations } from './support/axe';
 import { expectHydrated } from './support/hydration';
 import { LANGUAGES, languageFlag } from './support/launch';
@@ -94,7 +96,7 @@ test('a section can be linked: /Loan opened directly, in Spanish, with every fig
 test('"/" is exact: an unknown path under it is not the site', async ({ page }) => {
   for (const path of ['/Loan/extra', '/nothing-here']) {
     await page.goto(siteUrl(path, 'es'));
-    await expect(page.getByRole('heading', { level: 1, name: translate('es', 'common.notFoundTitle') })).toBeVisible(FIRST_PAINT);
+    await expect(page.getByRole('heading', { level: 1, name: messagesOf(commonMessages, 'es')('common.notFoundTitle') })).toBeVisible(FIRST_PAINT);
   }
 });
 

@@ -3,10 +3,10 @@ import { paths, prerenderedPaths } from '../app/src/shared/navigation/paths';
 import { privacyNoticeEs } from '../app/src/features/privacy-notice/privacy-notice-es';
 import { loanTermsEs } from '../app/src/screens/marketing-site/loan-terms-es';
 import type { MarketingKey } from '../app/src/screens/marketing-site/marketing-messages-es';
-import { marketingMessages } from '../app/src/screens/marketing-site/use-marketing-text';
+import { marketingMessages } from '../app/src/screens/marketing-site/marketing-messages';
 import { sectionOf } from '../app/src/screens/marketing-site/site-sections';
 import { es as promotionEs } from '../app/src/promotion/i18n/messages-es';
-import { interpolate } from '../app/src/shared/i18n/language';
+import { interpolate } from '../app/src/shared/i18n/messages';
 import { expectHydrated } from './support/hydration';
 
 /**

@@ -4,10 +4,13 @@ import { repayExtensionTexts } from '../app/src/screens/repay-extension/repay-ex
 import { repayTexts } from '../app/src/screens/repay/repay-texts';
 import { instructionTexts } from '../app/src/screens/repayment-instruction/repayment-instruction-texts';
 import { loanDetailMessages } from '../app/src/screens/loan-detail/loan-detail-messages';
-import { translate, type Language } from '../app/src/shared/i18n/language';
+import type { Language } from '../app/src/shared/i18n/language';
+import { commonMessages } from '../app/src/shared/i18n/common-messages';
+import { messagesOf } from '../app/src/shared/i18n/messages';
 import { expectNoA11yViolations } from './support/axe';
 import { LANGUAGES, apiGet } from './support/launch';
 import { channelsOf, money, ORDER, repayParams, repayUrl as pageUrl, type Channel } from './support/repay';
+import { customerServiceMessages } from '../app/src/screens/customer-service/customer-service-messages';
 
 /**
  * Repayment as a borrower goes through it: /repay (or /repay-extension) opened with the launch
@@ -63,7 +66,7 @@ for (const language of LANGUAGES) {
       const channel = channels.find((c) => c.vCode) as Channel;
       await page.goto(pageUrl('/repay', language));
       await expect(page.getByRole('heading', { level: 1, name: repayTexts[language].title })).toBeVisible();
-      await expect(page.getByRole('button', { name: translate(language, 'common.more') })).toBeVisible();
+      await expect(page.getByRole('button', { name: messagesOf(commonMessages, language)('common.more') })).toBeVisible();
       await expectNoA11yViolations(page);
       await page.screenshot({ path: `test-results/screens/repay-${language}.png` });
       await openInstruction(page, language, channel, '1', Number(data.repayAmount));
@@ -121,21 +124,21 @@ test('the barcode opens a scannable image without leaving the page; copy says co
   const channel = channels.find((c) => c.BARcodeImg) as Channel;
   await page.goto(pageUrl('/repay', 'es'));
   await page.getByRole('button', { name: channelTexts.es.copyVoucher.replace('{code}', channel.vCode) }).click();
-  await expect(page.getByText(translate('es', 'common.copied'))).toBeVisible();
+  await expect(page.getByText(messagesOf(commonMessages, 'es')('common.copied'))).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(channel.vCode);
   await page.getByRole('button', { name: channelTexts.es.showBarcode.replace('{code}', channel.vCode) }).click();
-  const dialog = page.getByRole('dialog', { name: translate('es', 'ui.scanToPay') });
+  const dialog = page.getByRole('dialog', { name: messagesOf(commonMessages, 'es')('ui.scanToPay') });
   await expect(dialog).toBeVisible();
   await imageLoaded(page, '[role="dialog"] img');
   await expect(page).toHaveURL(/\/repay\?/);
   await expectNoA11yViolations(page);
-  await dialog.getByRole('button', { name: translate('es', 'common.close') }).click();
+  await dialog.getByRole('button', { name: messagesOf(commonMessages, 'es')('common.close') }).click();
   await expect(dialog).toBeHidden();
 });
 
 test('the floating customer-service button is dragged (no navigation), then tapped → /Dag', async ({ page }) => {
   await page.goto(pageUrl('/repay-extension', 'en'));
-  const button = page.getByRole('button', { name: translate('en', 'ui.customerService') });
+  const button = page.getByRole('button', { name: messagesOf(commonMessages, 'en')('ui.customerService') });
   const start = await button.boundingBox();
   if (!start) throw new Error('no floating button');
   await page.mouse.move(start.x + 20, start.y + 20);
@@ -148,7 +151,7 @@ test('the floating customer-service button is dragged (no navigation), then tapp
   await expect(page).toHaveURL(/\/repay-extension\?/);
   await button.click();
   await expect(page).toHaveURL(/\/Dag$/);
-  await expect(page.getByRole('heading', { level: 1, name: translate('en', 'customerService.title') })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: messagesOf(customerServiceMessages, 'en')('title') })).toBeVisible();
 });
 
 test('a large amount is grouped with dots on /repay and on /carpmm (repay-long-details)', async ({ page, request }) => {

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { translate } from '../app/src/shared/i18n/language';
+import { commonMessages } from '../app/src/shared/i18n/common-messages';
+import { messagesOf } from '../app/src/shared/i18n/messages';
 import { apiGet, LAUNCH, languageFlag, launchUrl, serviceContacts } from './support/launch';
 import { literal } from './support/text';
 
@@ -12,8 +13,8 @@ test.describe('switching scenarios with the query flag', () => {
 
     await page.goto(launchUrl('/customer-service', 'es', 'server-error'));
     const alert = page.getByRole('alert');
-    await expect(alert).toContainText(translate('es', 'common.errorTitle'));
-    await expect(alert.getByRole('button', { name: translate('es', 'common.retry') })).toBeVisible();
+    await expect(alert).toContainText(messagesOf(commonMessages, 'es')('common.errorTitle'));
+    await expect(alert.getByRole('button', { name: messagesOf(commonMessages, 'es')('common.retry') })).toBeVisible();
     // HTTP 500 is a failed request, not an envelope with code ≠ 0: rejected without a toast
     // (docs/api.md "Failures"), so the server's message is not shown.
     await expect(page.getByText(fault.body.message)).toHaveCount(0);
@@ -23,9 +24,9 @@ test.describe('switching scenarios with the query flag', () => {
 
     // The cookie keeps the scenario for the session: no flag, still failing; retry fails again.
     await page.goto(launchUrl('/customer-service', 'en'));
-    await expect(page.getByRole('alert')).toContainText(translate('en', 'common.errorTitle'));
+    await expect(page.getByRole('alert')).toContainText(messagesOf(commonMessages, 'en')('common.errorTitle'));
     const retried = page.waitForResponse((response) => response.url().includes(WHATSAPP));
-    await page.getByRole('button', { name: translate('en', 'common.retry') }).click();
+    await page.getByRole('button', { name: messagesOf(commonMessages, 'en')('common.retry') }).click();
     expect((await retried).status()).toBe(500);
     await expect(page.getByRole('alert')).toBeVisible();
 
@@ -40,7 +41,7 @@ test.describe('switching scenarios with the query flag', () => {
     const contacts = await serviceContacts(request, 'es');
     const started = Date.now();
     await page.goto(launchUrl('/customer-service', 'es', 'slow'));
-    await expect(page.getByText(translate('es', 'common.loading'))).toBeVisible();
+    await expect(page.getByText(messagesOf(commonMessages, 'es')('common.loading'))).toBeVisible();
     await expect(page.getByRole('button', { name: literal(contacts.phone) })).toBeVisible({ timeout: 10_000 });
     expect(Date.now() - started).toBeGreaterThanOrEqual(1_500);
   });

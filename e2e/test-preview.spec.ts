@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { previewMessages } from '../app/src/screens/test-preview/use-preview-text';
+import { previewMessages } from '../app/src/screens/test-preview/test-preview-messages';
 import type { PreviewKey } from '../app/src/screens/test-preview/test-preview-messages-es';
 import { expectNoA11yViolations } from './support/axe';
 import { LAUNCH, launchUrl } from './support/launch';

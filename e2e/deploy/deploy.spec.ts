@@ -7,10 +7,11 @@
  * beside e2e/; here what differs is who serves.
  */
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { complaintText } from '../../app/src/features/complaint/complaint-messages';
+import { complaintMessages } from '../../app/src/features/complaint/complaint-messages';
 import { legacyText } from '../../app/src/features/legacy-payment/legacy-text';
 import { es as promotionEs } from '../../app/src/promotion/i18n/messages-es';
 import { loanConfirmMessages } from '../../app/src/screens/loan-confirm/loan-confirm-messages';
+import { messagesOf } from '../../app/src/shared/i18n/messages';
 import { FORM_HEADER_KEYS, JSON_HEADER_KEYS } from '../../app/src/shared/launch/launch-params';
 import { complaintUrl } from '../support/complaint';
 import { legacyUrl } from '../support/legacy';
@@ -36,7 +37,7 @@ test('loan: confirm → submit → loan details', async ({ page }) => {
 });
 
 test('complaint: a 3 MB photo uploads through the proxy and the complaint is filed', async ({ page }) => {
-  const ct = (key: Parameters<typeof complaintText>[1], values?: Record<string, number>) => complaintText('es', key, values);
+  const ct = messagesOf(complaintMessages, 'es');
   const session = `deploy-complaint-${Date.now()}`;
   await page.goto(complaintUrl('/complainPageNext', 'es', session, { problemType: '1', problemSonType: '11', orderNo: 'MX202611220001' }));
   await page.getByLabel(ct('detailLabel')).fill(`Pagué en OXXO el ${new Date().toISOString()} y mi pago no aparece.`);

@@ -4,7 +4,10 @@
  * run in the page in one `evaluate`: a round trip to the browser costs more than the checks.
  */
 import type { Page } from '@playwright/test';
-import { translate, type Language } from '../../app/src/shared/i18n/language';
+import type { Language } from '../../app/src/shared/i18n/language';
+import { commonMessages } from '../../app/src/shared/i18n/common-messages';
+import { messagesOf } from '../../app/src/shared/i18n/messages';
+import { findClippedText } from '../../app/src/shared/testing/clipped-text';
 
 /** The screens of the generated and malformed scenarios, as the QA page links them. */
 export interface ScreenLink {
@@ -81,10 +84,10 @@ export async function watchPage(page: Page): Promise<void> {
 
 /**
  * Waits until the screen settled (rendered or crashed, no spinner outside a dialog, every image
- * loaded or failed), then gives every way it breaks item 3, one line each.
+ * loaded or failed), then gives every way it breaks item 3, one line each, and every text cut off.
  */
 export async function inspect(page: Page, inspection: Inspection): Promise<string[]> {
-  return page.evaluate(
+  const problems = await page.evaluate(
     async ({ navigate, seed, notFound, leaks, malformed, width, loaded }) => {
       // A task, not an animation frame: React renders and image errors arrive as tasks, and a
       // frame would cost 16 ms a wait.
@@ -195,13 +198,15 @@ export async function inspect(page: Page, inspection: Inspection): Promise<strin
     {
       navigate: inspection.navigate,
       seed: inspection.seed,
-      notFound: translate(inspection.language, 'common.notFoundTitle'),
+      notFound: messagesOf(commonMessages, inspection.language)('common.notFoundTitle'),
       leaks: LEAKS.source,
       malformed: inspection.malformed,
       width: inspection.width,
       loaded: inspection.loaded,
     },
   );
+  // No text cut off at this width (findClippedText runs in the page, on its body).
+  return [...problems, ...(await page.locator('body').evaluate(findClippedText))];
 }
 
 /** The link `url` with `seed` in place of the one the QA page gave. */

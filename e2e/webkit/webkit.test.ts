@@ -5,7 +5,8 @@
  * sideways scrolling; last, the mock server found no contract break in the calls the pages made.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, inject, test } from 'vitest';
-import { translate } from '../../app/src/shared/i18n/language';
+import { commonMessages } from '../../app/src/shared/i18n/common-messages';
+import { messagesOf } from '../../app/src/shared/i18n/messages';
 import { checkJournal, header } from '../support/journal';
 import { LANGUAGES } from '../support/launch';
 import { complaintWithImage } from './flows/complaint';
@@ -45,8 +46,8 @@ for (const language of LANGUAGES) {
         // in English it is rendered afresh: its heading is read once the page is in the language.
         await page.waitFor(`the page in ${language}`, async () => (await page.driver.executeScript('return document.documentElement.lang')) === language);
         const heading = await page.find('h1');
-        await page.gone('*', translate(language, 'common.loading'));
-        expect(await page.text(heading)).not.toBe(translate(language, 'common.notFoundTitle'));
+        await page.gone('*', messagesOf(commonMessages, language)('common.loading'));
+        expect(await page.text(heading)).not.toBe(messagesOf(commonMessages, language)('common.notFoundTitle'));
         const alerts = await Promise.all((await page.all('[role="alert"]')).map((alert) => page.text(alert)));
         expect(alerts, 'an error on screen').toEqual([]);
       });

@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { getConfig } from '../../app/src/shared/config/runtime-config';
 import { en } from '../../app/src/promotion/i18n/messages-en';
 import { es, type PromotionMessages } from '../../app/src/promotion/i18n/messages-es';
+import { promotionMessages } from '../../app/src/promotion/i18n/promotion-messages';
 import { readCampaign } from '../../app/src/promotion/campaign';
 import type { Language } from '../../app/src/shared/i18n/language';
 import { PromotionApp } from '../../app/src/promotion/promotion-app';
@@ -31,13 +32,11 @@ const REGISTER = '/api/v2/youmi/promotion/register';
 
 /** The page as main.tsx starts it, at `hash`, with the campaign query of a QA link. */
 function PromotionPage({ language = 'es', hash = '#/' }: { language?: Language; hash?: string }) {
-  const messages: PromotionMessages = language === 'en' ? en : es;
   return (
     <PromotionApp
       key={`${language}${hash}`}
       campaign={readCampaign(QUERY, hash)}
       language={language}
-      messages={messages}
       location={memoryHashLocation(hash)}
     />
   );
@@ -52,6 +51,8 @@ const meta = {
       hash={(context.parameters as PromotionParameters).promotion?.hash ?? '#/'}
     />
   ),
+  // The page's messages of the language shown, loaded before the first render as main.tsx does.
+  loaders: [({ globals }) => promotionMessages.load(readLanguage(globals))],
   beforeEach: ({ msw }) => recordRequests(msw),
 } satisfies Meta<typeof PromotionPage>;
 

@@ -2,9 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import appConfig from '../../app/public/config.json';
 import AboutUsScreen from '../../app/src/screens/about-us/about-us-screen';
-import { translate, type Language } from '../../app/src/shared/i18n/language';
+import type { Language } from '../../app/src/shared/i18n/language';
+import { messagesOf } from '../../app/src/shared/i18n/messages';
 import type { AppParameters } from '../.storybook/app-parameters';
 import { inLanguage } from '../support/story-language';
+import { aboutUsMessages } from '../../app/src/screens/about-us/about-us-messages';
 
 const meta = {
   title: 'Screens/About us',
@@ -19,8 +21,8 @@ type Story = StoryObj<typeof meta>;
 function playAbout(language: Language): Story['play'] {
   return async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: translate(language, 'aboutUs.title') })).toBeVisible();
-    await expect(canvas.getByText(translate(language, 'aboutUs.body', { appName: appConfig.appName }))).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: messagesOf(aboutUsMessages, language)('title') })).toBeVisible();
+    await expect(canvas.getByText(messagesOf(aboutUsMessages, language)('body', { appName: appConfig.appName }))).toBeVisible();
   };
 }
 

@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import ComplaintDetailScreen from '../../app/src/screens/complaint-detail/complaint-detail-screen';
-import { complaintText, type ComplaintMessageKey } from '../../app/src/features/complaint/complaint-messages';
+import { complaintMessages, type ComplaintMessageKey } from '../../app/src/features/complaint/complaint-messages';
 import { SCORE_MODAL_DELAY_MS } from '../../app/src/shared/config/constants';
-import { translate, type Language, type MessageValues } from '../../app/src/shared/i18n/language';
+import type { Language } from '../../app/src/shared/i18n/language';
+import { commonMessages } from '../../app/src/shared/i18n/common-messages';
+import { messagesOf, type MessageValues } from '../../app/src/shared/i18n/messages';
 import type { AppParameters } from '../.storybook/app-parameters';
 import { installRuleClock, ruleClock } from '../support/rule-clock';
 import { snapshotData } from '../support/snapshot-data';
@@ -33,7 +35,7 @@ type Story = StoryObj<typeof meta>;
 const detail = (scenario: string, language: Language) =>
   snapshotData(scenario, 'problem-detail', language) as unknown as Detail;
 const text = (language: Language) => (key: ComplaintMessageKey, values?: MessageValues) =>
-  complaintText(language, key, values);
+  messagesOf(complaintMessages, language)(key, values);
 const page = (element: HTMLElement) => within(element.ownerDocument.body);
 
 /** Type, sub-type, the read-only content with its counter, the images; the result block when given. */
@@ -101,7 +103,7 @@ function playScore(language: Language): Story['play'] {
     const dialog = await page(canvasElement).findByRole('dialog', { name: ct('scoreTitle') });
     await step('sending no star says so', async () => {
       await userEvent.click(within(dialog).getByRole('button', { name: ct('scoreSend') }));
-      await expect(await page(canvasElement).findByText(translate(language, 'rating.required'))).toBeVisible();
+      await expect(await page(canvasElement).findByText(messagesOf(commonMessages, language)('rating.required'))).toBeVisible();
       await expect(dialog).toBeVisible();
     });
     await step('Tab stays inside the modal', async () => {
@@ -111,7 +113,7 @@ function playScore(language: Language): Story['play'] {
       }
     });
     await step('four stars are sent and the modal closes', async () => {
-      await userEvent.click(within(dialog).getByRole('radio', { name: translate(language, 'ui.starLabel', { count: 4 }) }));
+      await userEvent.click(within(dialog).getByRole('radio', { name: messagesOf(commonMessages, language)('ui.starLabel', { count: 4 }) }));
       await userEvent.click(within(dialog).getByRole('button', { name: ct('scoreSend') }));
       await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).toBeNull());
     });

@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import ComplaintEntryScreen from '../../app/src/screens/complaint-entry/complaint-entry-screen';
-import { complaintText, type ComplaintMessageKey } from '../../app/src/features/complaint/complaint-messages';
+import { complaintMessages, type ComplaintMessageKey } from '../../app/src/features/complaint/complaint-messages';
 import { COMPLAINT_ORDER_STORAGE_KEY } from '../../app/src/features/complaint/complaint-storage';
-import { translate, type Language } from '../../app/src/shared/i18n/language';
+import type { Language } from '../../app/src/shared/i18n/language';
+import { commonMessages } from '../../app/src/shared/i18n/common-messages';
+import { messagesOf } from '../../app/src/shared/i18n/messages';
 import type { AppParameters } from '../.storybook/app-parameters';
 import { snapshotData } from '../support/snapshot-data';
 import { escapeRegExp } from '../support/text';
@@ -37,7 +39,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const init = (scenario: string, language: Language) => snapshotData(scenario, 'problem-init', language) as unknown as Init;
-const text = (language: Language) => (key: ComplaintMessageKey) => complaintText(language, key);
+const text = (language: Language) => (key: ComplaintMessageKey) => messagesOf(complaintMessages, language)(key);
 const page = (element: HTMLElement) => within(element.ownerDocument.body);
 
 /** The shortcut, the order card of the snapshot and the three types; type 1 opens its sub-types. */
@@ -73,7 +75,7 @@ function playPick(language: Language): Story['play'] {
     await expect(within(dialog).getAllByRole('listitem')).toHaveLength(data.orderList.length);
     await userEvent.click(within(dialog).getByRole('button', { name: escapeRegExp(other.productName) }));
     await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).toBeNull());
-    await expect(canvas.getByText(complaintText(language, 'orderNumber').replace('{orderNo}', other.orderNo))).toBeVisible();
+    await expect(canvas.getByText(messagesOf(complaintMessages, language)('orderNumber').replace('{orderNo}', other.orderNo))).toBeVisible();
     await expect(localStorage.getItem(COMPLAINT_ORDER_STORAGE_KEY)).toBe(other.orderNo);
   };
 }
@@ -86,7 +88,7 @@ function playSingle(language: Language): Story['play'] {
     const canvas = within(canvasElement);
     const data = init('complaint-order-single', language);
     await expect(data.orderList).toHaveLength(1);
-    await userEvent.click(await canvas.findByRole('button', { name: complaintText(language, 'allOrdersLabel') }));
+    await userEvent.click(await canvas.findByRole('button', { name: messagesOf(complaintMessages, language)('allOrdersLabel') }));
     const dialog = await page(canvasElement).findByRole('dialog');
     await expect(within(dialog).getAllByRole('listitem')).toHaveLength(1);
   };
@@ -121,7 +123,7 @@ export const CollectionBlocked: Story = {
 export const Loading: Story = {
   parameters: { apiDelay: 'infinite' } satisfies AppParameters,
   play: inLanguage((language) => async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText(translate(language, 'common.loading'))).toBeVisible();
+    await expect(await within(canvasElement).findByText(messagesOf(commonMessages, language)('common.loading'))).toBeVisible();
   }),
 };
 

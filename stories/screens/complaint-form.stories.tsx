@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import ComplaintFormScreen from '../../app/src/screens/complaint-form/complaint-form-screen';
-import { complaintText, type ComplaintMessageKey } from '../../app/src/features/complaint/complaint-messages';
+import { complaintMessages, type ComplaintMessageKey } from '../../app/src/features/complaint/complaint-messages';
 import { COMPLAINT_IMAGES_MAX, COMPLAINT_SUCCESS_RETURN_MS, COMPLAINT_TEXT_MAX } from '../../app/src/shared/config/constants';
-import { translate, type Language, type MessageValues } from '../../app/src/shared/i18n/language';
+import type { Language } from '../../app/src/shared/i18n/language';
+import { commonMessages } from '../../app/src/shared/i18n/common-messages';
+import { messagesOf, type MessageValues } from '../../app/src/shared/i18n/messages';
 import type { AppParameters } from '../.storybook/app-parameters';
 import { withLocationProbe } from '../support/location-probe';
 import { pngFile } from '../support/png-file';
@@ -28,7 +30,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const text = (language: Language) => (key: ComplaintMessageKey, values?: MessageValues) =>
-  complaintText(language, key, values);
+  messagesOf(complaintMessages, language)(key, values);
 const page = (element: HTMLElement) => within(element.ownerDocument.body);
 
 async function upload(canvasElement: HTMLElement, language: Language, name: string, index = 0) {
@@ -50,7 +52,7 @@ function playForm(language: Language): Story['play'] {
     const textarea = canvas.getByLabelText(ct('detailLabel'));
     await step('sending an empty text says so', async () => {
       await userEvent.click(canvas.getByRole('button', { name: ct('send') }));
-      await expect(await page(canvasElement).findByText(translate(language, 'complaint.textEmpty'))).toBeVisible();
+      await expect(await page(canvasElement).findByText(messagesOf(commonMessages, language)('complaint.textEmpty'))).toBeVisible();
     });
     await step('typing and pasting past 200 characters is cut', async () => {
       await userEvent.click(textarea);
@@ -75,7 +77,7 @@ function playNine(language: Language): Story['play'] {
       await waitFor(() => expect(canvas.getAllByRole('img')).toHaveLength(i + 1));
     }
     await expect(
-      page(canvasElement).getAllByText(translate(language, 'complaint.uploadSuccess')).length,
+      page(canvasElement).getAllByText(messagesOf(commonMessages, language)('complaint.uploadSuccess')).length,
     ).toBeGreaterThan(0);
     await expect(canvas.queryByLabelText(ct('addImage'))).toBeNull();
     await expect(canvas.getByText(ct('imagesHeading', { count: 9, max: 9 }))).toBeVisible();

@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import ComplaintListScreen from '../../app/src/screens/complaint-list/complaint-list-screen';
-import { complaintText } from '../../app/src/features/complaint/complaint-messages';
-import { translate, type Language } from '../../app/src/shared/i18n/language';
+import { complaintMessages } from '../../app/src/features/complaint/complaint-messages';
+import type { Language } from '../../app/src/shared/i18n/language';
+import { commonMessages } from '../../app/src/shared/i18n/common-messages';
+import { messagesOf } from '../../app/src/shared/i18n/messages';
 import type { AppParameters } from '../.storybook/app-parameters';
 import { snapshotData } from '../support/snapshot-data';
 import { playErrorWithRetry } from '../support/error-state-play';
@@ -35,7 +37,7 @@ function playTabs(language: Language, scenario: string): Story['play'] {
       await userEvent.click(canvas.getAllByRole('tab')[index] ?? canvasElement);
       const panel = canvas.getByRole('tabpanel');
       if (tab.items.length === 0) {
-        await expect(panel).toHaveTextContent(complaintText(language, 'tabEmpty'));
+        await expect(panel).toHaveTextContent(messagesOf(complaintMessages, language)('tabEmpty'));
         continue;
       }
       const links = within(panel).getAllByRole('link');
@@ -73,7 +75,7 @@ export const Empty: Story = {
 export const Loading: Story = {
   parameters: { apiDelay: 'infinite' } satisfies AppParameters,
   play: inLanguage((language) => async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText(translate(language, 'common.loading'))).toBeVisible();
+    await expect(await within(canvasElement).findByText(messagesOf(commonMessages, language)('common.loading'))).toBeVisible();
   }),
 };
 

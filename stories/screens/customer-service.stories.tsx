@@ -2,7 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import CustomerServiceScreen from '../../app/src/screens/customer-service/customer-service-screen';
 import { getBridgeCalls } from '../../app/src/shared/bridge/bridge';
-import { translate, type Language } from '../../app/src/shared/i18n/language';
+import type { Language } from '../../app/src/shared/i18n/language';
+import { commonMessages } from '../../app/src/shared/i18n/common-messages';
+import { messagesOf } from '../../app/src/shared/i18n/messages';
+import { customerServiceMessages } from '../../app/src/screens/customer-service/customer-service-messages';
 import { DEFAULT_LAUNCH, languageFlag, type AppParameters } from '../.storybook/app-parameters';
 import { escapeRegExp } from '../support/text';
 import { recordRequests, requestsTo } from '../support/request-log';
@@ -23,12 +26,12 @@ type Story = StoryObj<typeof meta>;
 function playContacts(language: Language): Story['play'] {
   return async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
-    const t = (key: Parameters<typeof translate>[1]) => translate(language, key);
+    const t = messagesOf(customerServiceMessages, language);
     const phone = snapshotText('default', 'get-whatsapp', language, 'phone');
     const email = snapshotText('default', 'get-whatsapp', language, 'email');
-    await expect(await canvas.findByRole('heading', { level: 1, name: t('customerService.title') })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: t('title') })).toBeVisible();
     const phoneButton = await canvas.findByRole('button', { name: escapeRegExp(phone) });
-    await expect(canvas.getByText(t('customerService.intro'))).toBeVisible();
+    await expect(canvas.getByText(t('intro'))).toBeVisible();
     await expect(canvas.getByRole('link', { name: escapeRegExp(email) })).toHaveAttribute(
       'href',
       `mailto:${email}`,
@@ -62,9 +65,9 @@ export const Loading: Story = {
   parameters: { scenario: 'slow', apiDelay: 'infinite' } satisfies AppParameters,
   play: inLanguage((language) => async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText(translate(language, 'common.loading'))).toBeVisible();
+    await expect(await canvas.findByText(messagesOf(commonMessages, language)('common.loading'))).toBeVisible();
     await new Promise((resolve) => setTimeout(resolve, 500));
-    await expect(canvas.getByText(translate(language, 'common.loading'))).toBeVisible();
+    await expect(canvas.getByText(messagesOf(commonMessages, language)('common.loading'))).toBeVisible();
   }),
 };
 
@@ -73,7 +76,7 @@ export const Slow: Story = {
   parameters: { scenario: 'slow' } satisfies AppParameters,
   play: inLanguage((language) => async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText(translate(language, 'common.loading'))).toBeVisible();
+    await expect(await canvas.findByText(messagesOf(commonMessages, language)('common.loading'))).toBeVisible();
     const phone = snapshotText('slow', 'get-whatsapp', language, 'phone');
     await expect(await canvas.findByText(phone, {}, { timeout: 5_000 })).toBeVisible();
   }),
@@ -83,8 +86,8 @@ function playServerError(language: Language): Story['play'] {
   return async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const alert = await canvas.findByRole('alert');
-    await expect(alert).toHaveTextContent(translate(language, 'common.errorTitle'));
-    await expect(within(alert).getByRole('button', { name: translate(language, 'common.retry') })).toBeEnabled();
+    await expect(alert).toHaveTextContent(messagesOf(commonMessages, language)('common.errorTitle'));
+    await expect(within(alert).getByRole('button', { name: messagesOf(commonMessages, language)('common.retry') })).toBeEnabled();
   };
 }
 

@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import JointLoginFailedScreen from '../../app/src/screens/joint-login-failed/joint-login-failed-screen';
-import { translate, type Language } from '../../app/src/shared/i18n/language';
+import type { Language } from '../../app/src/shared/i18n/language';
+import { messagesOf } from '../../app/src/shared/i18n/messages';
 import type { AppParameters } from '../.storybook/app-parameters';
 import { inLanguage } from '../support/story-language';
+import { jointLoginMessages } from '../../app/src/screens/joint-login-failed/joint-login-failed-messages';
 
 const meta = {
   title: 'Screens/Joint-login failure',
@@ -17,8 +19,8 @@ type Story = StoryObj<typeof meta>;
 function playFailure(language: Language): Story['play'] {
   return async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: translate(language, 'jointLogin.title') })).toBeVisible();
-    await expect(canvas.getByText(translate(language, 'jointLogin.notice'))).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: messagesOf(jointLoginMessages, language)('title') })).toBeVisible();
+    await expect(canvas.getByText(messagesOf(jointLoginMessages, language)('notice'))).toBeVisible();
   };
 }
 

@@ -3,7 +3,9 @@ import { expect, within } from 'storybook/test';
 import LoanAgreementScreen from '../../app/src/screens/loan-agreement/loan-agreement-screen';
 import { loanAgreementMessages, type ContractField } from '../../app/src/screens/loan-agreement/loan-agreement-messages';
 import { formatMoney } from '../../app/src/shared/format/money';
-import { currencySymbol, translate, type Language } from '../../app/src/shared/i18n/language';
+import { currencySymbol, type Language } from '../../app/src/shared/i18n/language';
+import { commonMessages } from '../../app/src/shared/i18n/common-messages';
+import { messagesOf } from '../../app/src/shared/i18n/messages';
 import type { AppParameters } from '../.storybook/app-parameters';
 import { recordRequests, requestsTo } from '../support/request-log';
 import { snapshotData, snapshotMessage } from '../support/snapshot-data';
@@ -32,11 +34,12 @@ function playFields(language: Language): Play {
     const canvas = within(canvasElement);
     const m = loanAgreementMessages[language];
     const data = snapshotData('default', 'contract-detail', language);
-    await canvas.findByText(m.fields.company);
+    await canvas.findByText(m['field.company']);
     const labels = canvasElement.querySelectorAll('dt');
     await expect(labels).toHaveLength(14);
-    for (const field of Object.keys(m.fields) as ContractField[]) {
-      const label = canvas.getByText(m.fields[field], { selector: 'dt' });
+    const fields = Object.keys(m).filter((key) => key.startsWith('field.')).map((key) => key.slice('field.'.length)) as ContractField[];
+    for (const field of fields) {
+      const label = canvas.getByText(m[`field.${field}`], { selector: 'dt' });
       const value = MONEY.includes(field)
         ? `${currencySymbol(language)}${String(formatMoney(data[field]))}`
         : String(data[field]);
@@ -76,7 +79,7 @@ export const MissingOrder: Story = {
 
 function playServerError(language: Language): Play {
   return async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(translate(language, 'common.errorTitle'));
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(messagesOf(commonMessages, language)('common.errorTitle'));
   };
 }
 export const ServerError: Story = {
@@ -89,9 +92,9 @@ export const Slow: Story = {
   parameters: { scenario: 'slow' } satisfies AppParameters,
   play: inLanguage((language) => async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText(translate(language, 'common.loading'))).toBeVisible();
+    await expect(await canvas.findByText(messagesOf(commonMessages, language)('common.loading'))).toBeVisible();
     await expect(
-      await canvas.findByText(loanAgreementMessages[language].fields.company, {}, { timeout: 5_000 }),
+      await canvas.findByText(loanAgreementMessages[language]['field.company'], {}, { timeout: 5_000 }),
     ).toBeVisible();
   }),
 };

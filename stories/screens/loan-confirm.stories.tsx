@@ -5,7 +5,9 @@ import LoanConfirmScreen from '../../app/src/screens/loan-confirm/loan-confirm-s
 import { loanConfirmMessages } from '../../app/src/screens/loan-confirm/loan-confirm-messages';
 import { getBridgeCalls } from '../../app/src/shared/bridge/bridge';
 import { CONFIRM_RELOAD_MS } from '../../app/src/shared/config/constants';
-import { translate, type Language } from '../../app/src/shared/i18n/language';
+import type { Language } from '../../app/src/shared/i18n/language';
+import { commonMessages } from '../../app/src/shared/i18n/common-messages';
+import { messagesOf } from '../../app/src/shared/i18n/messages';
 import { DEFAULT_LAUNCH, type AppParameters } from '../.storybook/app-parameters';
 import { snapshotIndex } from '../../app/src/shared/testing/msw/snapshot-handlers';
 import { findSnapshot, langFromFlag } from '../../app/src/shared/testing/msw/snapshot-parse';
@@ -176,8 +178,8 @@ export const PopupReload: Story = {
 function playServerError(language: Language): Play {
   return async ({ canvasElement }) => {
     const alert = await within(canvasElement).findByRole('alert');
-    await expect(alert).toHaveTextContent(translate(language, 'common.errorTitle'));
-    await expect(within(alert).getByRole('button', { name: translate(language, 'common.retry') })).toBeEnabled();
+    await expect(alert).toHaveTextContent(messagesOf(commonMessages, language)('common.errorTitle'));
+    await expect(within(alert).getByRole('button', { name: messagesOf(commonMessages, language)('common.retry') })).toBeEnabled();
   };
 }
 
@@ -189,7 +191,7 @@ export const Slow: Story = {
   ...story('slow'),
   play: inLanguage((language) => async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText(translate(language, 'common.loading'))).toBeVisible();
+    await expect(await canvas.findByText(messagesOf(commonMessages, language)('common.loading'))).toBeVisible();
     await expect(await canvas.findByRole('button', { name: submitName(language) }, { timeout: 5_000 })).toBeVisible();
   }),
 };
@@ -199,7 +201,7 @@ export const Empty: Story = {
   ...story('order-none'),
   play: inLanguage((language) => async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText(translate(language, 'common.empty'))).toBeVisible();
+    await expect(await canvas.findByText(messagesOf(commonMessages, language)('common.empty'))).toBeVisible();
     await expect(canvas.queryByRole('button', { name: submitName(language) })).toBeNull();
   }),
 };

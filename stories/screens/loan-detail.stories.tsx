@@ -3,7 +3,9 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import LoanDetailScreen from '../../app/src/screens/loan-detail/loan-detail-screen';
 import { loanDetailMessages } from '../../app/src/screens/loan-detail/loan-detail-messages';
 import { getBridgeCalls } from '../../app/src/shared/bridge/bridge';
-import { translate, type Language } from '../../app/src/shared/i18n/language';
+import type { Language } from '../../app/src/shared/i18n/language';
+import { commonMessages } from '../../app/src/shared/i18n/common-messages';
+import { messagesOf } from '../../app/src/shared/i18n/messages';
 import { DEFAULT_LAUNCH, type AppParameters } from '../.storybook/app-parameters';
 import { recordRequests, requestsTo } from '../support/request-log';
 import { probeLocation, WithRouterProbe } from '../support/router-probe';
@@ -50,7 +52,7 @@ function playOrder(buttons: readonly Button[], icon: number, detail = true) {
     async ({ canvasElement }) => {
       const m = loanDetailMessages[language];
       const canvas = await orderShown(canvasElement, language, scenario);
-      const img = canvas.getByRole('img', { name: m.statusIcon[icon as keyof typeof m.statusIcon] });
+      const img = canvas.getByRole('img', { name: m[`statusIcon.${icon}` as keyof typeof m] });
       await expect(img).toHaveAttribute('data-status-icon', String(icon));
       await expect(canvas.getByRole('img', { name: new RegExp(String(snapshotData(scenario, 'loan-details', language).productName)) })).toBeVisible();
       if (detail) await expect(canvas.getByRole('heading', { name: m.details })).toBeVisible();
@@ -139,7 +141,7 @@ function playRating(stars: 3 | 5) {
       await userEvent.click(within(dialog).getByRole('button', { name: m.ratingSend }));
       await expect(within(dialog).getByRole('alert')).toHaveTextContent('Seleccione una calificación');
       await expect(requestsTo('/throughout/v3/loan-details/google-score')).toHaveLength(0);
-      await userEvent.click(within(dialog).getByRole('radio', { name: translate(language, 'ui.starLabel', { count: stars }) }));
+      await userEvent.click(within(dialog).getByRole('radio', { name: messagesOf(commonMessages, language)('ui.starLabel', { count: stars }) }));
       await userEvent.click(within(dialog).getByRole('button', { name: m.ratingSend }));
       await waitFor(() => expect(requestsTo('/throughout/v3/loan-details/google-score')).toHaveLength(1));
       if (stars === 3) {
@@ -164,7 +166,7 @@ export const OrderDetailPath: Story = {
 function playServerError(language: Language): Play {
   return async ({ canvasElement }) => {
     const alert = await within(canvasElement).findByRole('alert');
-    await expect(alert).toHaveTextContent(translate(language, 'common.errorTitle'));
+    await expect(alert).toHaveTextContent(messagesOf(commonMessages, language)('common.errorTitle'));
   };
 }
 export const ServerError: Story = { ...story('server-error'), play: inLanguage(playServerError) };
@@ -173,7 +175,7 @@ export const Slow: Story = {
   ...story('slow'),
   play: inLanguage((language) => async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText(translate(language, 'common.loading'))).toBeVisible();
+    await expect(await canvas.findByText(messagesOf(commonMessages, language)('common.loading'))).toBeVisible();
     const status = String(snapshotData('slow', 'loan-details', language).noticeStatusText);
     await expect(await canvas.findByRole('heading', { name: status }, { timeout: 5_000 })).toBeVisible();
   }),
@@ -184,7 +186,7 @@ export const Empty: Story = {
   ...story('order-none'),
   play: inLanguage((language) => async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText(translate(language, 'common.empty'))).toBeVisible();
+    await expect(await canvas.findByText(messagesOf(commonMessages, language)('common.empty'))).toBeVisible();
     await expect(canvas.queryByRole('dialog')).toBeNull();
   }),
 };

@@ -7,8 +7,10 @@ import { loanTermsEn } from '../../app/src/screens/marketing-site/loan-terms-en'
 import { loanTermsEs } from '../../app/src/screens/marketing-site/loan-terms-es';
 import type { MarketingKey } from '../../app/src/screens/marketing-site/marketing-messages-es';
 import MarketingSiteScreen from '../../app/src/screens/marketing-site/marketing-site-screen';
-import { marketingMessages } from '../../app/src/screens/marketing-site/use-marketing-text';
-import { translate, type Language } from '../../app/src/shared/i18n/language';
+import { marketingMessages } from '../../app/src/screens/marketing-site/marketing-messages';
+import type { Language } from '../../app/src/shared/i18n/language';
+import { commonMessages } from '../../app/src/shared/i18n/common-messages';
+import { messagesOf } from '../../app/src/shared/i18n/messages';
 import type { AppParameters } from '../.storybook/app-parameters';
 import { inLanguage } from '../support/story-language';
 
@@ -86,13 +88,13 @@ export const Contact = sitePage('/Contact', (language) => async ({ canvasElement
     await userEvent.type(name, 'Ana López');
     await userEvent.type(email, 'ana@example.com');
     await userEvent.click(submit);
-    await expect(await page.findByText(translate(language, 'marketing.incomplete'))).toBeVisible();
+    await expect(await page.findByText(messagesOf(commonMessages, language)('marketing.incomplete'))).toBeVisible();
     await expect(name).toHaveValue('Ana López');
   });
   await step('with a message: success and the fields cleared', async () => {
     await userEvent.type(message, 'Quiero más información.');
     await userEvent.click(submit);
-    await expect(await page.findByText(translate(language, 'marketing.submitted'))).toBeVisible();
+    await expect(await page.findByText(messagesOf(commonMessages, language)('marketing.submitted'))).toBeVisible();
     await waitFor(() => expect([name, email, message].map((field) => (field as HTMLInputElement).value)).toEqual(['', '', '']));
   });
 });

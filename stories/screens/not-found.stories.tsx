@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { NotFound } from '../../app/src/app/not-found';
-import { translate, type Language } from '../../app/src/shared/i18n/language';
+import type { Language } from '../../app/src/shared/i18n/language';
+import { commonMessages } from '../../app/src/shared/i18n/common-messages';
+import { messagesOf } from '../../app/src/shared/i18n/messages';
 import type { AppParameters } from '../.storybook/app-parameters';
 import { inLanguage } from '../support/story-language';
 
@@ -18,8 +20,8 @@ type Story = StoryObj<typeof meta>;
 function playNotFound(language: Language): Story['play'] {
   return async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: translate(language, 'common.notFoundTitle') })).toBeVisible();
-    await expect(canvas.getByText(translate(language, 'common.notFoundBody'))).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: messagesOf(commonMessages, language)('common.notFoundTitle') })).toBeVisible();
+    await expect(canvas.getByText(messagesOf(commonMessages, language)('common.notFoundBody'))).toBeVisible();
   };
 }
 

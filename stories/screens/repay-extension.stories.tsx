@@ -3,7 +3,9 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import RepayExtensionScreen from '../../app/src/screens/repay-extension/repay-extension-screen';
 import { repayExtensionTexts } from '../../app/src/screens/repay-extension/repay-extension-texts';
 import { channelTexts } from '../../app/src/features/repayment-channels/channel-texts';
-import { translate, type Language } from '../../app/src/shared/i18n/language';
+import type { Language } from '../../app/src/shared/i18n/language';
+import { commonMessages } from '../../app/src/shared/i18n/common-messages';
+import { messagesOf } from '../../app/src/shared/i18n/messages';
 import { DEFAULT_LAUNCH, type AppParameters } from '../.storybook/app-parameters';
 import { snapshotData } from '../support/snapshot-data';
 import {
@@ -108,14 +110,14 @@ export const PlainChannels: Story = { ...scenario('repay-plain-channels', playPl
 export const Loading: Story = {
   parameters: { scenario: 'slow', apiDelay: 'infinite' } satisfies AppParameters,
   play: inLanguage((language) => async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText(translate(language, 'common.loading'))).toBeVisible();
+    await expect(await within(canvasElement).findByText(messagesOf(commonMessages, language)('common.loading'))).toBeVisible();
   }),
 };
 
 function playServerError(language: Language): Play {
   return async ({ canvasElement }) => {
     const alert = await within(canvasElement).findByRole('alert');
-    await expect(alert).toHaveTextContent(translate(language, 'common.errorTitle'));
+    await expect(alert).toHaveTextContent(messagesOf(commonMessages, language)('common.errorTitle'));
   };
 }
 export const ServerError = scenario('server-error', playServerError);

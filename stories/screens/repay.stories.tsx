@@ -3,7 +3,9 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import RepayScreen from '../../app/src/screens/repay/repay-screen';
 import { repayTexts } from '../../app/src/screens/repay/repay-texts';
 import { channelTexts } from '../../app/src/features/repayment-channels/channel-texts';
-import { translate, type Language } from '../../app/src/shared/i18n/language';
+import type { Language } from '../../app/src/shared/i18n/language';
+import { commonMessages } from '../../app/src/shared/i18n/common-messages';
+import { messagesOf } from '../../app/src/shared/i18n/messages';
 import { DEFAULT_LAUNCH, type AppParameters } from '../.storybook/app-parameters';
 import { snapshotData } from '../support/snapshot-data';
 import {
@@ -50,7 +52,7 @@ function playPage(scenario: string, language: Language, more?: Play): Play {
     const groups = data.repayList as { title: string }[];
     for (const group of groups) await expect(canvas.getByRole('heading', { level: 3, name: group.title })).toBeVisible();
     const rows = () => canvasElement.querySelectorAll('dt');
-    const toggle = canvas.queryByRole('button', { name: translate(language, 'common.more') });
+    const toggle = canvas.queryByRole('button', { name: messagesOf(commonMessages, language)('common.more') });
     if (detail.detail.length <= 2) {
       await expect(toggle).toBeNull();
       await expect(rows()).toHaveLength(detail.detail.length);
@@ -59,7 +61,7 @@ function playPage(scenario: string, language: Language, more?: Play): Play {
         await expect(rows()).toHaveLength(2);
         await userEvent.click(toggle as HTMLElement);
         await expect(rows()).toHaveLength(detail.detail.length);
-        await userEvent.click(canvas.getByRole('button', { name: translate(language, 'common.hide') }));
+        await userEvent.click(canvas.getByRole('button', { name: messagesOf(commonMessages, language)('common.hide') }));
         await expect(rows()).toHaveLength(2);
       });
     }
@@ -130,15 +132,15 @@ export const PlainChannels: Story = { ...scenario('repay-plain-channels', playPl
 export const Loading: Story = {
   parameters: { scenario: 'slow', apiDelay: 'infinite' } satisfies AppParameters,
   play: inLanguage((language) => async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText(translate(language, 'common.loading'))).toBeVisible();
+    await expect(await within(canvasElement).findByText(messagesOf(commonMessages, language)('common.loading'))).toBeVisible();
   }),
 };
 
 function playServerError(language: Language): Play {
   return async ({ canvasElement }) => {
     const alert = await within(canvasElement).findByRole('alert');
-    await expect(alert).toHaveTextContent(translate(language, 'common.errorTitle'));
-    await expect(within(alert).getByRole('button', { name: translate(language, 'common.retry') })).toBeEnabled();
+    await expect(alert).toHaveTextContent(messagesOf(commonMessages, language)('common.errorTitle'));
+    await expect(within(alert).getByRole('button', { name: messagesOf(commonMessages, language)('common.retry') })).toBeEnabled();
   };
 }
 export const ServerError = scenario('server-error', playServerError);

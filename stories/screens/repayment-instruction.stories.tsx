@@ -2,7 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import RepaymentInstructionScreen from '../../app/src/screens/repayment-instruction/repayment-instruction-screen';
 import { instructionTexts } from '../../app/src/screens/repayment-instruction/repayment-instruction-texts';
-import { interpolate, translate, type Language } from '../../app/src/shared/i18n/language';
+import type { Language } from '../../app/src/shared/i18n/language';
+import { commonMessages } from '../../app/src/shared/i18n/common-messages';
+import { messagesOf, interpolate } from '../../app/src/shared/i18n/messages';
 import type { AppParameters } from '../.storybook/app-parameters';
 import { recordRequests, requestsTo } from '../support/request-log';
 import { expectedAmount } from '../support/repayment-play';
@@ -52,7 +54,7 @@ function playInstruction(scenario: string, language: Language): Play {
     }
     await step('copy the company name', async () => {
       await userEvent.click(canvas.getByRole('button', { name: interpolate(texts.copyCompany, { name: detail.companyName }) }));
-      await expect(await within(canvasElement.ownerDocument.body).findByText(translate(language, 'common.copied'))).toBeVisible();
+      await expect(await within(canvasElement.ownerDocument.body).findByText(messagesOf(commonMessages, language)('common.copied'))).toBeVisible();
       await expect(await navigator.clipboard.readText()).toBe(detail.companyName);
     });
   };
@@ -78,7 +80,7 @@ function playRefusal(language: Language): Play {
     const message = snapshotMessage('vcode-fail', 'generate-vcode', language);
     await expect(await within(canvasElement.ownerDocument.body).findByText(message)).toBeVisible();
     const alert = await within(canvasElement).findByRole('alert');
-    await expect(within(alert).getByRole('button', { name: translate(language, 'common.retry') })).toBeEnabled();
+    await expect(within(alert).getByRole('button', { name: messagesOf(commonMessages, language)('common.retry') })).toBeEnabled();
   };
 }
 /** generate-vcode refuses: the message is toasted, the error state offers a retry. */
@@ -111,7 +113,7 @@ export const EmptyAmount: Story = {
 export const Loading: Story = {
   parameters: { scenario: 'slow', apiDelay: 'infinite' } satisfies AppParameters,
   play: inLanguage((language) => async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText(translate(language, 'common.loading'))).toBeVisible();
+    await expect(await within(canvasElement).findByText(messagesOf(commonMessages, language)('common.loading'))).toBeVisible();
   }),
 };
 

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import appConfig from '../../app/public/config.json';
 import TestPreviewScreen from '../../app/src/screens/test-preview/test-preview-screen';
-import { previewMessages } from '../../app/src/screens/test-preview/use-preview-text';
+import { previewMessages } from '../../app/src/screens/test-preview/test-preview-messages';
 import type { PreviewKey } from '../../app/src/screens/test-preview/test-preview-messages-es';
 import { getBridgeCalls } from '../../app/src/shared/bridge/bridge';
 import type { Language } from '../../app/src/shared/i18n/language';

@@ -1,5 +1,7 @@
 import { expect, within } from 'storybook/test';
-import { translate, type Language } from '../../app/src/shared/i18n/language';
+import type { Language } from '../../app/src/shared/i18n/language';
+import { commonMessages } from '../../app/src/shared/i18n/common-messages';
+import { messagesOf } from '../../app/src/shared/i18n/messages';
 
 /**
  * The play function of a screen's error state: an alert with the retry button, in `language`.
@@ -8,6 +10,6 @@ import { translate, type Language } from '../../app/src/shared/i18n/language';
 export function playErrorWithRetry(language: Language) {
   return async ({ canvasElement }: { canvasElement: HTMLElement }): Promise<void> => {
     const alert = await within(canvasElement).findByRole('alert');
-    await expect(within(alert).getByRole('button', { name: translate(language, 'common.retry') })).toBeVisible();
+    await expect(within(alert).getByRole('button', { name: messagesOf(commonMessages, language)('common.retry') })).toBeVisible();
   };
 }

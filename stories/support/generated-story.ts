@@ -7,7 +7,8 @@
  */
 import type { StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
-import { translate } from '../../app/src/shared/i18n/language';
+import { commonMessages } from '../../app/src/shared/i18n/common-messages';
+import { messagesOf } from '../../app/src/shared/i18n/messages';
 import type { AppParameters } from '../.storybook/app-parameters';
 import { generatedSeeds } from '../../app/src/shared/testing/msw/snapshot-handlers';
 import { storyLanguage } from './story-language';
@@ -72,7 +73,7 @@ async function playGenerated(context: {
   const doc = canvasElement.ownerDocument;
   const text = doc.body.innerText;
   const seed = String(context.args.seed);
-  await expect(doc.querySelector('h1')?.textContent, `seed ${seed}`).not.toBe(translate(language, 'common.notFoundTitle'));
+  await expect(doc.querySelector('h1')?.textContent, `seed ${seed}`).not.toBe(messagesOf(commonMessages, language)('common.notFoundTitle'));
   await expect(LEAKS.exec(text)?.[0], `seed ${seed}: a visible leak`).toBeUndefined();
   await expect(doc.documentElement.scrollWidth, `seed ${seed}: horizontal overflow`).toBeLessThanOrEqual(
     doc.documentElement.clientWidth,

@@ -8,7 +8,9 @@ import { useLocation } from 'react-router';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { formatMoney } from '../../app/src/shared/format/money';
 import { groupThousands } from '../../app/src/shared/format/number';
-import { currencySymbol, translate, type Language } from '../../app/src/shared/i18n/language';
+import { currencySymbol, type Language } from '../../app/src/shared/i18n/language';
+import { commonMessages } from '../../app/src/shared/i18n/common-messages';
+import { messagesOf } from '../../app/src/shared/i18n/messages';
 
 /** An amount in minor units as the repayment pages must show it (the money helper's output). */
 export function expectedAmount(minor: number, language: Language): string {
@@ -65,23 +67,23 @@ export async function playChannelControls(
   await step('copy the voucher: copied, and no navigation', async () => {
     const copyName = language === 'en' ? `Copy the payment code ${channel.vCode}` : `Copiar el código de pago ${channel.vCode}`;
     await userEvent.click(canvas.getByRole('button', { name: copyName }));
-    await expect(await body.findByText(translate(language, 'common.copied'))).toBeVisible();
+    await expect(await body.findByText(messagesOf(commonMessages, language)('common.copied'))).toBeVisible();
     await expect(await navigator.clipboard.readText()).toBe(channel.vCode);
     await expect(probedLocation(canvasElement).pathname).toBe(before);
   });
   await step('open the barcode: the image and the scan prompt; close it', async () => {
     const barcodeName = language === 'en' ? `Show the barcode of ${channel.vCode}` : `Ver el código de barras de ${channel.vCode}`;
     await userEvent.click(canvas.getByRole('button', { name: barcodeName }));
-    const dialog = await body.findByRole('dialog', { name: translate(language, 'ui.scanToPay') });
-    const image = within(dialog).getByRole('img', { name: translate(language, 'ui.barcodeAlt', { code: channel.vCode }) });
+    const dialog = await body.findByRole('dialog', { name: messagesOf(commonMessages, language)('ui.scanToPay') });
+    const image = within(dialog).getByRole('img', { name: messagesOf(commonMessages, language)('ui.barcodeAlt', { code: channel.vCode }) });
     await expect(image.getAttribute('src')).toContain(channel.BARcodeImg);
     // (Storybook has no server for /__mock/media: the e2e test checks that the image loads.)
     await expect(probedLocation(canvasElement).pathname).toBe(before);
-    await userEvent.click(within(dialog).getByRole('button', { name: translate(language, 'common.close') }));
+    await userEvent.click(within(dialog).getByRole('button', { name: messagesOf(commonMessages, language)('common.close') }));
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
   });
   await step('drag the customer-service button: it moves, stays on screen, does not navigate', async () => {
-    const button = canvas.getByRole('button', { name: translate(language, 'ui.customerService') });
+    const button = canvas.getByRole('button', { name: messagesOf(commonMessages, language)('ui.customerService') });
     const start = button.getBoundingClientRect();
     await userEvent.pointer([
       { keys: '[MouseLeft>]', target: button, coords: { clientX: start.x + 20, clientY: start.y + 20 } },

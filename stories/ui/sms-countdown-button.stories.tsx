@@ -1,12 +1,21 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { SMS_COUNTDOWN_SECONDS } from '../../app/src/shared/config/constants';
+import { commonMessages } from '../../app/src/shared/i18n/common-messages';
+import type { Language } from '../../app/src/shared/i18n/language';
+import { messagesOf } from '../../app/src/shared/i18n/messages';
 import { SmsCountdownButton } from '../../app/src/shared/ui/sms-countdown-button/sms-countdown-button';
+
+/** The button's words, which a page gives it (the kit's own words of the shared catalogue here). */
+function labels(language: Language) {
+  const t = messagesOf(commonMessages, language);
+  return { label: t('ui.sendCode'), countingLabel: (seconds: number) => t('ui.resendIn', { seconds }) };
+}
 
 const meta = {
   title: 'UI kit/SMS countdown button',
   component: SmsCountdownButton,
-  args: { onSend: fn(() => true), onBlocked: fn() },
+  args: { onSend: fn(() => true), onBlocked: fn(), ...labels('es') },
   decorators: [
     (Story) => (
       <main style={{ padding: 16 }}>
@@ -72,6 +81,7 @@ export const SendFails: Story = {
 
 export const English: Story = {
   globals: { language: 'en' },
+  args: labels('en'),
   play: async ({ canvasElement }) => {
     const button = within(canvasElement).getByRole('button', { name: 'Send code' });
     await userEvent.click(button);

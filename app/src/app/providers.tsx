@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { I18nProvider } from '../shared/i18n/i18n-provider';
+import { LanguageProvider } from '../shared/i18n/language-provider';
 import type { Language } from '../shared/i18n/language';
 import { GlobalLoading } from '../shared/ui/loading/global-loading';
 import { ToastProvider } from '../shared/ui/toast/toast-provider';
@@ -12,11 +12,11 @@ interface Props {
 /** Everything a screen needs above it (Storybook's decorators use the same). */
 export function Providers({ language, children }: Props) {
   return (
-    <I18nProvider language={language}>
+    <LanguageProvider language={language}>
       <ToastProvider>
         {children}
         <GlobalLoading />
       </ToastProvider>
-    </I18nProvider>
+    </LanguageProvider>
   );
 }

@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import '../shared/ui/theme.css';
 import { applyTheme, loadConfig } from '../shared/config/runtime-config';
 import { readCampaign } from './campaign';
-import { loadMessages } from './i18n/load-messages';
+import { promotionMessages } from './i18n/promotion-messages';
 import { PromotionApp } from './promotion-app';
 import { browserHashLocation } from './router/hash-location';
 import { startLandingTemplate } from './use-landing-template';
@@ -20,9 +20,9 @@ async function start(): Promise<void> {
   const configRead = loadConfig(undefined, landing ? () => landing.config : undefined);
   const template = startLandingTemplate(campaign, configRead, landing?.template);
   // An answer already in is read before the first render, so the drawn banner stays.
-  const [config, messages, settledTemplate] = await Promise.all([
+  const [config, , settledTemplate] = await Promise.all([
     configRead,
-    loadMessages(language),
+    promotionMessages.load(language),
     landing?.answered ? template : undefined,
   ]);
   applyTheme(config);
@@ -36,7 +36,6 @@ async function start(): Promise<void> {
         <PromotionApp
           campaign={campaign}
           language={language}
-          messages={messages}
           location={browserHashLocation()}
           template={template}
           settledTemplate={settledTemplate}

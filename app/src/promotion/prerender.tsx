@@ -3,8 +3,8 @@ import { prerender } from 'react-dom/static';
 import { setConfig, type RuntimeConfig } from '../shared/config/runtime-config';
 import { siteUrl } from '../shared/seo/site';
 import { headMessages } from './i18n/head-messages';
-import { fill } from './i18n/promotion-i18n';
-import { es } from './i18n/messages-es';
+import { messagesOf } from '../shared/i18n/messages';
+import { promotionMessages } from './i18n/promotion-messages';
 import { PromotionApp } from './promotion-app';
 import { memoryHashLocation } from './router/hash-location';
 
@@ -20,8 +20,9 @@ export const PROMOTION_PATH = '/promotion/';
  */
 export async function renderFrame(config: RuntimeConfig): Promise<string> {
   setConfig(config);
-  const title = es.documentTitle;
-  const description = fill(headMessages.es.description, { appName: config.appName });
+  await promotionMessages.load('es');
+  const title = messagesOf(promotionMessages, 'es')('documentTitle');
+  const description = messagesOf(headMessages, 'es')('description', { appName: config.appName });
   const url = siteUrl(PROMOTION_PATH);
   const { prelude } = await prerender(
     <StrictMode>
@@ -34,7 +35,7 @@ export async function renderFrame(config: RuntimeConfig): Promise<string> {
       <meta property="og:title" content={`${title} · ${config.appName}`} />
       <meta property="og:description" content={description} />
       <meta property="og:image" content={siteUrl('/og-image.png')} />
-      <PromotionApp campaign={{ id: '1' }} language="es" messages={es} location={memoryHashLocation()} />
+      <PromotionApp campaign={{ id: '1' }} language="es" location={memoryHashLocation()} />
     </StrictMode>,
   );
   return new Response(prelude).text();

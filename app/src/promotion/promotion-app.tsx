@@ -5,8 +5,9 @@ import { LoadingIndicator } from '../shared/ui/loading/loading-indicator';
 import { ToastProvider } from '../shared/ui/toast/toast-provider';
 import { trackVisit } from './api/promotion-api';
 import { forwardedQuery, type Campaign } from './campaign';
-import type { PromotionMessages } from './i18n/messages-es';
-import { PromotionI18nProvider, usePromotionText } from './i18n/promotion-i18n';
+import { LanguageProvider } from '../shared/i18n/language-provider';
+import { useMessages } from '../shared/i18n/use-messages';
+import { promotionMessages } from './i18n/promotion-messages';
 import RegisterScreen from './register/register-screen';
 import type { HashLocation } from './router/hash-location';
 import { HashRouter, useHashRoute } from './router/hash-route';
@@ -20,8 +21,8 @@ const DownloadScreen = lazy(() => import('./download/download-screen'));
 
 interface Props {
   campaign: Campaign;
+  /** The language shown; its messages are loaded (`promotionMessages.load`). */
   language: Language;
-  messages: PromotionMessages;
   location: HashLocation;
   /** The landing config's call, when the entry started it before rendering (main.tsx)… */
   template?: Promise<TemplateResult> | null;
@@ -30,24 +31,28 @@ interface Props {
 }
 
 /** The promotion page: its own i18n, toasts, loading indicator and hash routes. */
-export function PromotionApp({ campaign, language, messages, location, template, settledTemplate }: Props) {
+export function PromotionApp({ campaign, language, location, template, settledTemplate }: Props) {
   return (
-    <PromotionI18nProvider language={language} messages={messages}>
+    <LanguageProvider language={language}>
       <HashRouter location={location}>
         <ToastProvider>
           <PromotionRoutes campaign={campaign} load={template} settled={settledTemplate} />
           <GlobalLoading />
         </ToastProvider>
       </HashRouter>
-    </PromotionI18nProvider>
+    </LanguageProvider>
   );
 }
 
 type RoutesProps = Pick<Props, 'campaign'> & { load?: Props['template']; settled?: TemplateResult | null };
 
 function PromotionRoutes({ campaign, load, settled }: RoutesProps) {
-  const { t } = usePromotionText();
+  const t = useMessages(promotionMessages);
   const route = useHashRoute();
+  // One title for all the page's hash routes.
+  useEffect(() => {
+    document.title = t('documentTitle');
+  }, [t]);
   const template = useLandingTemplate(campaign, t, load, settled);
   const known = route.path === DOWNLOAD_PATH || route.path === AGREEMENT_PATH;
   const onRegister = !known;

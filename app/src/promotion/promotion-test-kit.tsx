@@ -4,20 +4,24 @@
  * scenarios (shared/testing/msw/server.ts).
  */
 import { act } from 'react';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { clearBridgeCalls } from '../shared/bridge/bridge';
 import { DEFAULT_CONFIG, setConfig } from '../shared/config/runtime-config';
 import { resetFeedback } from '../shared/feedback/feedback-store';
 import { snapshotJson } from '../shared/testing/msw/server';
 import { render, settle } from '../shared/testing/render';
 import { readCampaign } from './campaign';
-import { en } from './i18n/messages-en';
 import { es } from './i18n/messages-es';
+import { promotionMessages } from './i18n/promotion-messages';
 import { PromotionApp } from './promotion-app';
 import { memoryHashLocation } from './router/hash-location';
 
-/** Each test starts with no toast, no bridge call, the default config; bridge logs are muted. */
+/**
+ * Both languages' messages are loaded (as main.tsx loads the visitor's); each test starts with
+ * no toast, no bridge call, the default config; bridge logs are muted.
+ */
 export function setUpPromotionTests(): void {
+  beforeAll(() => Promise.all([promotionMessages.load('es'), promotionMessages.load('en')]));
   beforeEach(() => {
     resetFeedback();
     clearBridgeCalls();
@@ -50,8 +54,7 @@ export function type(input: HTMLInputElement | null, value: string) {
 
 export function mount(campaign = CAMPAIGN, language: 'es' | 'en' = 'es', hash = '#/') {
   const location = memoryHashLocation(hash);
-  const messages = language === 'en' ? en : es;
-  const view = render(<PromotionApp campaign={campaign} language={language} messages={messages} location={location} />);
+  const view = render(<PromotionApp campaign={campaign} language={language} location={location} />);
   const input = (label: string) => {
     const el = [...view.container.querySelectorAll('label')].find((l) => l.textContent === label);
     return view.container.querySelector<HTMLInputElement>(`#${CSS.escape(el?.htmlFor ?? '')}`);

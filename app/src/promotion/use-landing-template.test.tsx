@@ -46,7 +46,6 @@ describe('promotion page: the landing template', () => {
       <PromotionApp
         campaign={CAMPAIGN}
         language="es"
-        messages={es}
         location={memoryHashLocation('#/')}
         template={load}
         settledTemplate={settled}

@@ -2,7 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { showToast } from '../shared/feedback/feedback-store';
 import { loadTemplate, type LandingTemplate } from './api/promotion-api';
 import { templateId, type Campaign } from './campaign';
-import type { PromotionText } from './i18n/promotion-i18n';
+import type { Translate } from '../shared/i18n/messages';
+import type { PromotionKey } from './i18n/messages-es';
 
 export type TemplateState =
   | { status: 'loading' }
@@ -38,7 +39,7 @@ const stateOf = (result: TemplateResult): TemplateState =>
  */
 export function useLandingTemplate(
   campaign: Campaign,
-  t: PromotionText['t'],
+  t: Translate<PromotionKey>,
   load?: Promise<TemplateResult> | null,
   settled?: TemplateResult | null,
 ): TemplateState {

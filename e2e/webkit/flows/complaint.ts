@@ -2,8 +2,10 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { complaintText, type ComplaintMessageKey } from '../../../app/src/features/complaint/complaint-messages';
-import { translate, type Language } from '../../../app/src/shared/i18n/language';
+import { complaintMessages, type ComplaintMessageKey } from '../../../app/src/features/complaint/complaint-messages';
+import type { Language } from '../../../app/src/shared/i18n/language';
+import { commonMessages } from '../../../app/src/shared/i18n/common-messages';
+import { messagesOf } from '../../../app/src/shared/i18n/messages';
 import { complaintUrl, PNGS } from '../../support/complaint';
 import { LAUNCH } from '../../support/launch';
 import { literal } from '../../support/text';
@@ -11,7 +13,7 @@ import { apiData } from '../support/api';
 import type { WebKitPage } from '../support/browser';
 
 export async function complaintWithImage(page: WebKitPage, language: Language): Promise<void> {
-  const ct = (key: ComplaintMessageKey, values?: Record<string, string | number>) => complaintText(language, key, values);
+  const ct = (key: ComplaintMessageKey, values?: Record<string, string | number>) => messagesOf(complaintMessages, language)(key, values);
   const session = `webkit-complaint-${Date.now()}`;
   const words = `Pagué en OXXO el ${new Date().toISOString()} y mi pago no aparece.`;
   const init = await apiData(page.baseURL, '/throughout/user-problem/problem-init', {
@@ -35,7 +37,7 @@ export async function complaintWithImage(page: WebKitPage, language: Language): 
   await page.fill(ct('detailLabel'), words);
   await (await page.field(ct('addImage'))).sendKeys(file);
   await page.find('img', ct('imageAlt', { number: 1 }));
-  await page.find('*', literal(translate(language, 'complaint.uploadSuccess')));
+  await page.find('*', literal(messagesOf(commonMessages, language)('complaint.uploadSuccess')));
   await page.click('button', ct('send'));
   await page.find('[role="dialog"], dialog', ct('successTitle'));
   // After 1.5 s, back to the entry; then my complaints lists it first.

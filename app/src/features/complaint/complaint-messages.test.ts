@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { translate } from '../../shared/i18n/language';
-import { complaintMessages, complaintText } from './complaint-messages';
+import { commonMessages } from '../../shared/i18n/common-messages';
+import { messagesOf } from '../../shared/i18n/messages';
+import { complaintMessages } from './complaint-messages';
 
 describe('complaint catalogue', () => {
   it('has the same keys in both languages and no empty message', () => {
@@ -11,14 +12,14 @@ describe('complaint catalogue', () => {
   });
   it('keeps the English-only collection message of docs/screens.md "Complaint entry" as written in both languages', () => {
     for (const language of ['es', 'en'] as const) {
-      expect(complaintText(language, 'collectionBlocked')).toBe(
+      expect(messagesOf(complaintMessages, language)('collectionBlocked')).toBe(
         'The selected order does not support sending collection types',
       );
     }
   });
   it('uses the spec\'s Spanish messages exactly (shared catalogue)', () => {
-    expect(translate('es', 'complaint.textEmpty')).toBe('Por favor, rellene sus comentarios y sugerencias');
-    expect(translate('es', 'complaint.uploadSuccess')).toBe('¡La carga se realizó correctamente!');
-    expect(translate('es', 'rating.required')).toBe('Seleccione una calificación');
+    expect(messagesOf(commonMessages, 'es')('complaint.textEmpty')).toBe('Por favor, rellene sus comentarios y sugerencias');
+    expect(messagesOf(commonMessages, 'es')('complaint.uploadSuccess')).toBe('¡La carga se realizó correctamente!');
+    expect(messagesOf(commonMessages, 'es')('rating.required')).toBe('Seleccione una calificación');
   });
 });

@@ -8,7 +8,7 @@
  * languages (docs/screens.md "Complaint entry"); the Spanish ones ('Por favor, rellene …', '¡La carga se realizó
  * correctamente!') are exact in Spanish and translated in English.
  */
-import { interpolate, type Catalogue, type MessageValues } from '../../shared/i18n/language';
+import { defineMessages, type MessageKey } from '../../shared/i18n/messages';
 
 /** Messages the specification gives in English only, identical in both catalogues. */
 const untranslated = {
@@ -76,10 +76,7 @@ const es = {
   ...untranslated,
 } as const;
 
-export type ComplaintMessageKey = keyof typeof es;
-export type ComplaintMessages = Record<ComplaintMessageKey, string>;
-
-const en: ComplaintMessages = {
+const en = {
   entryTitle: 'Complaints and suggestions',
   myComplaints: 'My complaints',
   orderHeading: 'Order',
@@ -138,14 +135,5 @@ const en: ComplaintMessages = {
   ...untranslated,
 };
 
-export const complaintMessages: Catalogue<ComplaintMessages> = { es, en };
-export { untranslated as complaintUntranslated };
-
-/** `key` of the complaint catalogue in `language`, placeholders filled. */
-export function complaintText(
-  language: keyof Catalogue<ComplaintMessages>,
-  key: ComplaintMessageKey,
-  values?: MessageValues,
-): string {
-  return interpolate(complaintMessages[language][key], values);
-}
+export const complaintMessages = defineMessages({ es, en });
+export type ComplaintMessageKey = MessageKey<typeof complaintMessages>;

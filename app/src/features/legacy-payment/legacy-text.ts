@@ -4,7 +4,7 @@
  * (请先选择付款银行卡！, 验证码错误 …) are not here: they are the shared `legacy.*` keys of
  * `shared/i18n/messages-untranslated.ts`, identical in both languages.
  */
-import type { Catalogue } from '../../shared/i18n/language';
+import { defineMessages } from '../../shared/i18n/messages';
 
 const es = {
   cardsTitle: 'Pagar con tarjeta bancaria',
@@ -46,10 +46,7 @@ const es = {
   backToOrder: 'Volver al pedido',
 } as const;
 
-export type LegacyTextKey = keyof typeof es;
-export type LegacyText = Record<LegacyTextKey, string>;
-
-const en: LegacyText = {
+const en = {
   cardsTitle: 'Pay with a bank card',
   amountLabel: 'Amount to pay',
   cardsLegend: 'Choose the card to pay with',
@@ -89,4 +86,4 @@ const en: LegacyText = {
   backToOrder: 'Back to the order',
 };
 
-export const legacyText: Catalogue<LegacyText> = { es, en };
+export const legacyText = defineMessages({ es, en });

@@ -7,7 +7,7 @@ import { EmptyState } from '../../shared/ui/screen-state/empty-state';
 import { channelTexts } from './channel-texts';
 import styles from './channel-list.module.css';
 import { RemoteImage } from '../../shared/ui/remote-image/remote-image';
-import { useTexts } from './texts';
+import { useMessages } from '../../shared/i18n/use-messages';
 
 export type ChannelGroup = components['schemas']['ChannelGroup'];
 export type RepaymentChannel = components['schemas']['RepaymentChannel'];
@@ -33,7 +33,7 @@ function BarcodeIcon() {
  * on them never opens the instruction (and no control nests in another).
  */
 export function ChannelList({ groups, hrefOf }: Props) {
-  const t = useTexts(channelTexts);
+  const t = useMessages(channelTexts);
   const [barcode, setBarcode] = useState<RepaymentChannel | null>(null);
   const headingId = useId();
   const hasChannels = groups.some((group) => group.channels.length > 0);

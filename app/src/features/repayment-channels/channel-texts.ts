@@ -1,4 +1,4 @@
-import type { Texts } from './texts';
+import { defineMessages } from '../../shared/i18n/messages';
 
 const es = {
   channels: 'Canales de pago',
@@ -11,7 +11,7 @@ const es = {
   imageMissing: 'Imagen no disponible',
 } as const;
 
-const en: Record<keyof typeof es, string> = {
+const en = {
   channels: 'Payment channels',
   noChannels: 'No payment channels are available right now.',
   emptyGroup: 'No channels in this group right now.',
@@ -23,4 +23,4 @@ const en: Record<keyof typeof es, string> = {
 };
 
 /** Texts of the channel list and the pieces both repayment pages share. */
-export const channelTexts: Texts<keyof typeof es> = { es, en };
+export const channelTexts = defineMessages({ es, en });

@@ -1,6 +1,7 @@
 import { useNavigate } from 'react-router';
 import { paths } from '../../shared/navigation/paths';
-import { useI18n } from '../../shared/i18n/use-i18n';
+import { commonMessages } from '../../shared/i18n/common-messages';
+import { useMessages } from '../../shared/i18n/use-messages';
 import { FloatingButton } from '../../shared/ui/floating-button/floating-button';
 
 /**
@@ -9,7 +10,7 @@ import { FloatingButton } from '../../shared/ui/floating-button/floating-button'
  * for the session, so /Dag needs no query of its own.
  */
 export function CustomerServiceButton() {
-  const { t } = useI18n();
+  const t = useMessages(commonMessages);
   const navigate = useNavigate();
   return <FloatingButton label={t('ui.customerService')} onClick={() => void navigate(paths.dag)} />;
 }

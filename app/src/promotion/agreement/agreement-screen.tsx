@@ -1,6 +1,9 @@
 import { getConfig } from '../../shared/config/runtime-config';
 import { Page } from '../../shared/ui/page/page';
-import { fill, usePromotionText } from '../i18n/promotion-i18n';
+import { useLanguage } from '../../shared/i18n/language-context';
+import { interpolate } from '../../shared/i18n/messages';
+import { useMessages } from '../../shared/i18n/use-messages';
+import { promotionMessages } from '../i18n/promotion-messages';
 import styles from './agreement-screen.module.css';
 import { agreementText } from './agreement-text';
 
@@ -11,15 +14,15 @@ interface Props {
 
 /** The registration agreement (#/agreementTemplate), a lazy chunk with its own text. */
 export default function AgreementScreen({ onBack }: Props) {
-  const { t, language } = usePromotionText();
-  const text = agreementText[language];
+  const t = useMessages(promotionMessages);
+  const text = agreementText[useLanguage()];
   return (
     <Page title={text.title}>
       <button type="button" className={styles.back} onClick={onBack}>
         {t('back')}
       </button>
       <article className={styles.text}>
-        <p>{fill(text.intro, { appName: getConfig().appName })}</p>
+        <p>{interpolate(text.intro, { appName: getConfig().appName })}</p>
         {text.sections.map((section) => (
           <section key={section.heading}>
             <h2 className={styles.heading}>{section.heading}</h2>

@@ -4,7 +4,7 @@
  * market readings of the specification (Mexico and India) by naming neither. It lives in the
  * agreement's lazy chunk, so the register page does not load it.
  */
-import type { Catalogue } from '../../shared/i18n/language';
+import type { PerLanguage } from '../../shared/i18n/language';
 
 export interface AgreementText {
   title: string;
@@ -12,7 +12,7 @@ export interface AgreementText {
   sections: readonly { heading: string; body: string }[];
 }
 
-export const agreementText: Catalogue<AgreementText> = {
+export const agreementText: PerLanguage<AgreementText> = {
   es: {
     title: 'Acuerdo de registro',
     intro:

@@ -2,7 +2,8 @@ import { getConfig } from '../../shared/config/runtime-config';
 import { safeHttpUrl } from '../../shared/format/url';
 import { LoadingIndicator } from '../../shared/ui/loading/loading-indicator';
 import { Page } from '../../shared/ui/page/page';
-import { usePromotionText } from '../i18n/promotion-i18n';
+import { useMessages } from '../../shared/i18n/use-messages';
+import { promotionMessages } from '../i18n/promotion-messages';
 import type { TemplateState } from '../use-landing-template';
 import styles from './download-screen.module.css';
 
@@ -11,7 +12,7 @@ import styles from './download-screen.module.css';
  * button to its download URL (followed only when http(s)).
  */
 export default function DownloadScreen({ template }: { template: TemplateState }) {
-  const { t } = usePromotionText();
+  const t = useMessages(promotionMessages);
   const landing = template.status === 'ready' ? template.template : null;
   const appName = landing?.appName || getConfig().appName;
   const banner = landing ? safeHttpUrl(landing.banner) : null;

@@ -2,8 +2,9 @@
  * The promotion page's Spanish catalogue: the source of its keys (`messages-en.ts` must have the
  * same, or `tsc` fails). The page does not use the borrower catalogues (shared/i18n/messages-*),
  * so none of the borrower texts ride in this light entry; and only the visitor's language is
- * downloaded (main.tsx loads one catalogue beside config.json).
+ * downloaded (promotion-messages.ts: main.tsx loads one language beside config.json).
  */
+import type { Messages } from '../../shared/i18n/messages';
 import { specMessages } from './spec-messages';
 
 export const es = {
@@ -36,4 +37,4 @@ export const es = {
 } as const;
 
 export type PromotionKey = keyof typeof es;
-export type PromotionMessages = Record<PromotionKey, string>;
+export type PromotionMessages = Messages<PromotionKey>;

@@ -4,7 +4,8 @@ import { safeHttpUrl } from '../../shared/format/url';
 import { PrimaryButton } from '../../shared/ui/primary-button/primary-button';
 import { SmsCountdownButton } from '../../shared/ui/sms-countdown-button/sms-countdown-button';
 import { forwardedQuery, type Campaign } from '../campaign';
-import { usePromotionText } from '../i18n/promotion-i18n';
+import { useMessages } from '../../shared/i18n/use-messages';
+import { promotionMessages } from '../i18n/promotion-messages';
 import { AGREEMENT_PATH } from '../routes';
 import type { TemplateState } from '../use-landing-template';
 import styles from './register-screen.module.css';
@@ -21,7 +22,7 @@ interface Props {
  * captcha (tap for a new one), SMS code with its 60 s button, register, and the agreement link.
  */
 export default function RegisterScreen({ campaign, template, navigate }: Props) {
-  const { t } = usePromotionText();
+  const t = useMessages(promotionMessages);
   const form = useRegisterForm({ campaign, t, navigate });
   const id = useId();
   const landing = template.status === 'ready' ? template.template : null;

@@ -5,7 +5,7 @@ import { clampLength, numberInput, phoneInput } from '../../shared/format/input'
 import { validateCaptcha, validateMobile, validateSmsCode } from '../../shared/format/validators';
 import { captchaUrl, loadSid, register, sendSms, trackClick, type Outcome } from '../api/promotion-api';
 import { forwardedQuery, type Campaign } from '../campaign';
-import type { PromotionText } from '../i18n/promotion-i18n';
+import type { Translate } from '../../shared/i18n/messages';
 import type { PromotionKey } from '../i18n/messages-es';
 import { DOWNLOAD_PATH } from '../routes';
 
@@ -20,7 +20,7 @@ export type SidState = { status: 'loading' } | { status: 'ready'; sid: string } 
 
 interface Options {
   campaign: Campaign;
-  t: PromotionText['t'];
+  t: Translate<PromotionKey>;
   navigate: (path: string, query?: string) => void;
   /** Timestamp source of the captcha URL (tests pin it). */
   now?: () => number;

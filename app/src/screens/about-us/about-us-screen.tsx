@@ -1,16 +1,17 @@
 import { useConfig } from '../../shared/config/use-config';
-import { useI18n } from '../../shared/i18n/use-i18n';
+import { useMessages } from '../../shared/i18n/use-messages';
 import { Page } from '../../shared/ui/page/page';
 import styles from './about-us-screen.module.css';
+import { aboutUsMessages } from './about-us-messages';
 
 /** About us: one static paragraph naming the app. */
 export default function AboutUsScreen() {
-  const { t } = useI18n();
+  const t = useMessages(aboutUsMessages);
   const { appName } = useConfig();
   return (
-    <Page title={t('aboutUs.title')}>
+    <Page title={t('title')}>
       <section className={styles.card}>
-        <p className={styles.text}>{t('aboutUs.body', { appName })}</p>
+        <p className={styles.text}>{t('body', { appName })}</p>
       </section>
     </Page>
   );

@@ -1,18 +1,19 @@
 import { useQuery } from '../../features/complaint/use-query';
 import { useApi } from '../../shared/api/use-api';
 import { COMPLAINT_TEXT_MAX } from '../../shared/config/constants';
-import { useI18n } from '../../shared/i18n/use-i18n';
+import { commonMessages } from '../../shared/i18n/common-messages';
+import { useMessages } from '../../shared/i18n/use-messages';
 import { CountedTextarea } from '../../shared/ui/counted-textarea/counted-textarea';
 import { LoadingIndicator } from '../../shared/ui/loading/loading-indicator';
 import { Page } from '../../shared/ui/page/page';
 import { EmptyState } from '../../shared/ui/screen-state/empty-state';
 import { ErrorState } from '../../shared/ui/screen-state/error-state';
 import { loadProblemDetail, positiveInt } from '../../features/complaint/complaint-api';
-import { useComplaintText } from '../../features/complaint/use-complaint-text';
 import styles from './complaint-detail-screen.module.css';
 import { ImageGallery } from './image-gallery';
 import { ScoreModal } from './score-modal';
 import { useScorePrompt } from './use-score-prompt';
+import { complaintMessages } from '../../features/complaint/complaint-messages';
 
 /**
  * Complaint detail (docs/screens.md "Complaint detail"): type and sub-type, the read-only content with its counter, the
@@ -20,8 +21,8 @@ import { useScorePrompt } from './use-score-prompt';
  * score modal 3 s after load when isNeedScore is not 0.
  */
 export default function ComplaintDetailScreen() {
-  const { t } = useI18n();
-  const ct = useComplaintText();
+  const t = useMessages(commonMessages);
+  const ct = useMessages(complaintMessages);
   const query = useQuery();
   const problemId = positiveInt(query.get('problemId'));
   const state = useApi((signal) =>

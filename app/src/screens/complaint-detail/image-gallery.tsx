@@ -2,9 +2,10 @@ import { useState } from 'react';
 import { safeHttpUrl } from '../../shared/format/url';
 import { Modal } from '../../shared/ui/modal/modal';
 import type { ComplaintMessageKey } from '../../features/complaint/complaint-messages';
-import { useComplaintText } from '../../features/complaint/use-complaint-text';
 import styles from './complaint-detail-screen.module.css';
 import { RemoteImage } from '../../shared/ui/remote-image/remote-image';
+import { complaintMessages } from '../../features/complaint/complaint-messages';
+import { useMessages } from '../../shared/i18n/use-messages';
 
 interface Props {
   urls: readonly string[];
@@ -16,7 +17,7 @@ interface Props {
 
 /** Thumbnails; a tap shows the image larger in a modal. Only http(s) URLs are shown. */
 export function ImageGallery({ urls, altKey, viewKey }: Props) {
-  const ct = useComplaintText();
+  const ct = useMessages(complaintMessages);
   const [shown, setShown] = useState<number | null>(null);
   const images = urls.map((url) => safeHttpUrl(url));
   const current = shown === null ? null : images[shown];

@@ -1,12 +1,13 @@
 import { useRef, useState } from 'react';
-import { useI18n } from '../../shared/i18n/use-i18n';
+import { commonMessages } from '../../shared/i18n/common-messages';
+import { useMessages } from '../../shared/i18n/use-messages';
 import { Modal } from '../../shared/ui/modal/modal';
 import { PrimaryButton } from '../../shared/ui/primary-button/primary-button';
 import { StarRating } from '../../shared/ui/star-rating/star-rating';
 import { useToast } from '../../shared/ui/toast/use-toast';
 import { sendComplaintScore } from '../../features/complaint/complaint-api';
-import { useComplaintText } from '../../features/complaint/use-complaint-text';
 import styles from './complaint-detail-screen.module.css';
+import { complaintMessages } from '../../features/complaint/complaint-messages';
 
 interface Props {
   open: boolean;
@@ -15,8 +16,8 @@ interface Props {
 
 /** Stars 1 to 5; sending none says 'Seleccione una calificación' (the loan-details rule). */
 export function ScoreModal({ open, onClose }: Props) {
-  const { t } = useI18n();
-  const ct = useComplaintText();
+  const t = useMessages(commonMessages);
+  const ct = useMessages(complaintMessages);
   const toast = useToast();
   const [stars, setStars] = useState(0);
   const busy = useRef(false);

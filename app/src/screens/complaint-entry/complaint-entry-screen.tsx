@@ -2,19 +2,20 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { AppLink } from '../../features/complaint/app-link';
 import { paths } from '../../shared/navigation/paths';
-import { useI18n } from '../../shared/i18n/use-i18n';
+import { commonMessages } from '../../shared/i18n/common-messages';
+import { useMessages } from '../../shared/i18n/use-messages';
 import { LoadingIndicator } from '../../shared/ui/loading/loading-indicator';
 import { Page } from '../../shared/ui/page/page';
 import { EmptyState } from '../../shared/ui/screen-state/empty-state';
 import { ErrorState } from '../../shared/ui/screen-state/error-state';
 import { useToast } from '../../shared/ui/toast/use-toast';
 import { COLLECTION_TYPE, type ComplaintOrder, type ProblemType } from '../../features/complaint/complaint-api';
-import { useComplaintText } from '../../features/complaint/use-complaint-text';
 import styles from './complaint-entry-screen.module.css';
 import { OrderCard } from './order-card';
 import { OrderPicker } from './order-picker';
 import { QuestionTypes } from './question-types';
 import { useComplaintEntry } from './use-complaint-entry';
+import { complaintMessages } from '../../features/complaint/complaint-messages';
 
 /**
  * Complaint entry (docs/screens.md "Complaint entry"): the order card ('All' picks another), then the question type;
@@ -22,8 +23,8 @@ import { useComplaintEntry } from './use-complaint-entry';
  * form with problemType, problemSonType and orderNo in the query.
  */
 export default function ComplaintEntryScreen() {
-  const { t } = useI18n();
-  const ct = useComplaintText();
+  const t = useMessages(commonMessages);
+  const ct = useMessages(complaintMessages);
   const toast = useToast();
   const navigate = useNavigate();
   const { state, order, pick } = useComplaintEntry();

@@ -1,9 +1,10 @@
 import { safeHttpUrl } from '../../shared/format/url';
 import { TitleValueList } from '../../shared/ui/title-value-list/title-value-list';
 import type { ComplaintOrder } from '../../features/complaint/complaint-api';
-import { useComplaintText } from '../../features/complaint/use-complaint-text';
 import styles from './complaint-entry-screen.module.css';
 import { RemoteImage } from '../../shared/ui/remote-image/remote-image';
+import { complaintMessages } from '../../features/complaint/complaint-messages';
+import { useMessages } from '../../shared/i18n/use-messages';
 
 interface Props {
   order: ComplaintOrder;
@@ -11,7 +12,7 @@ interface Props {
 
 /** One order: product logo and name, status, order number and its title/value rows. */
 export function OrderCard({ order }: Props) {
-  const ct = useComplaintText();
+  const ct = useMessages(complaintMessages);
   const logo = safeHttpUrl(order.productLogo);
   return (
     <div className={styles.orderBody}>

@@ -1,8 +1,9 @@
 import { Modal } from '../../shared/ui/modal/modal';
 import type { ComplaintOrder } from '../../features/complaint/complaint-api';
-import { useComplaintText } from '../../features/complaint/use-complaint-text';
 import { OrderSummary } from './order-summary';
 import styles from './complaint-entry-screen.module.css';
+import { complaintMessages } from '../../features/complaint/complaint-messages';
+import { useMessages } from '../../shared/i18n/use-messages';
 
 interface Props {
   open: boolean;
@@ -14,7 +15,7 @@ interface Props {
 
 /** 'All': every order of the borrower in a modal; tapping one picks it. */
 export function OrderPicker({ open, orders, chosen, onPick, onClose }: Props) {
-  const ct = useComplaintText();
+  const ct = useMessages(complaintMessages);
   return (
     <Modal open={open} title={ct('pickOrderTitle')} onClose={onClose}>
       <ul className={styles.pickList}>

@@ -1,11 +1,12 @@
 import { safeHttpUrl } from '../../shared/format/url';
 import type { ComplaintOrder } from '../../features/complaint/complaint-api';
-import { useComplaintText } from '../../features/complaint/use-complaint-text';
 import styles from './complaint-entry-screen.module.css';
+import { complaintMessages } from '../../features/complaint/complaint-messages';
+import { useMessages } from '../../shared/i18n/use-messages';
 
 /** An order as phrasing content (a button may hold nothing else). */
 export function OrderSummary({ order }: { order: ComplaintOrder }) {
-  const ct = useComplaintText();
+  const ct = useMessages(complaintMessages);
   const logo = safeHttpUrl(order.productLogo);
   return (
     <span className={styles.orderHead}>

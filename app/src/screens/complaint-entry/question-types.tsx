@@ -1,8 +1,9 @@
 import { useId } from 'react';
 import { COLLECTION_TYPE, type ProblemType } from '../../features/complaint/complaint-api';
 import { ComplaintTypeIcon } from '../../features/complaint/complaint-type-icon';
-import { useComplaintText } from '../../features/complaint/use-complaint-text';
 import styles from './complaint-entry-screen.module.css';
+import { complaintMessages } from '../../features/complaint/complaint-messages';
+import { useMessages } from '../../shared/i18n/use-messages';
 
 interface Props {
   types: readonly ProblemType[];
@@ -15,7 +16,7 @@ interface Props {
 
 /** The question types with their icons; type 1 (collection) opens its sub-types below. */
 export function QuestionTypes({ types, subTypes, subTypesOpen, onType, onSubType }: Props) {
-  const ct = useComplaintText();
+  const ct = useMessages(complaintMessages);
   const headingId = useId();
   const subId = useId();
   return (

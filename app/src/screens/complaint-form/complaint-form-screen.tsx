@@ -1,7 +1,8 @@
 import { AppLink } from '../../features/complaint/app-link';
 import { paths } from '../../shared/navigation/paths';
 import { COMPLAINT_TEXT_MAX } from '../../shared/config/constants';
-import { useI18n } from '../../shared/i18n/use-i18n';
+import { commonMessages } from '../../shared/i18n/common-messages';
+import { useMessages } from '../../shared/i18n/use-messages';
 import { CountedTextarea } from '../../shared/ui/counted-textarea/counted-textarea';
 import { LoadingIndicator } from '../../shared/ui/loading/loading-indicator';
 import { Modal } from '../../shared/ui/modal/modal';
@@ -10,15 +11,15 @@ import { PrimaryButton } from '../../shared/ui/primary-button/primary-button';
 import { EmptyState } from '../../shared/ui/screen-state/empty-state';
 import { ErrorState } from '../../shared/ui/screen-state/error-state';
 import { COLLECTION_TYPE } from '../../features/complaint/complaint-api';
-import { useComplaintText } from '../../features/complaint/use-complaint-text';
 import styles from './complaint-form-screen.module.css';
 import { ImagePicker } from './image-picker';
 import { useComplaintForm } from './use-complaint-form';
+import { complaintMessages } from '../../features/complaint/complaint-messages';
 
 /** Complaint form (docs/screens.md "Complaint form"): the chosen type, the text, up to 9 images, send. */
 export default function ComplaintFormScreen() {
-  const { t } = useI18n();
-  const ct = useComplaintText();
+  const t = useMessages(commonMessages);
+  const ct = useMessages(complaintMessages);
   const form = useComplaintForm();
   const { choice, init } = form;
 

@@ -2,8 +2,9 @@ import { useId, type ChangeEvent } from 'react';
 import { COMPLAINT_IMAGES_MAX } from '../../shared/config/constants';
 import { safeHttpUrl } from '../../shared/format/url';
 import { COMPLAINT_IMAGE_MAX_MB } from '../../features/complaint/complaint-limits';
-import { useComplaintText } from '../../features/complaint/use-complaint-text';
 import styles from './complaint-form-screen.module.css';
+import { complaintMessages } from '../../features/complaint/complaint-messages';
+import { useMessages } from '../../shared/i18n/use-messages';
 
 interface Props {
   images: readonly string[];
@@ -17,7 +18,7 @@ interface Props {
  * reachable by keyboard) styled as a tile, one file at a time, gone once there are 9 images.
  */
 export function ImagePicker({ images, uploading, onFile, onRemove }: Props) {
-  const ct = useComplaintText();
+  const ct = useMessages(complaintMessages);
   const headingId = useId();
   const hintId = useId();
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {

@@ -4,7 +4,8 @@ import { useQuery } from '../../features/complaint/use-query';
 import { paths } from '../../shared/navigation/paths';
 import { useApi } from '../../shared/api/use-api';
 import { COMPLAINT_IMAGES_MAX, COMPLAINT_SUCCESS_RETURN_MS } from '../../shared/config/constants';
-import { useI18n } from '../../shared/i18n/use-i18n';
+import { commonMessages } from '../../shared/i18n/common-messages';
+import { useMessages } from '../../shared/i18n/use-messages';
 import { useToast } from '../../shared/ui/toast/use-toast';
 import {
   COLLECTION_TYPE,
@@ -16,7 +17,7 @@ import {
 } from '../../features/complaint/complaint-api';
 import { COMPLAINT_IMAGE_MAX_MB, fitsUploadLimit } from '../../features/complaint/complaint-limits';
 import { clearComplaintOrderNo } from '../../features/complaint/complaint-storage';
-import { useComplaintText } from '../../features/complaint/use-complaint-text';
+import { complaintMessages } from '../../features/complaint/complaint-messages';
 
 /** What the entry chose, from the query: problemType, problemSonType, orderNo. */
 export interface FormChoice {
@@ -51,8 +52,8 @@ export function isCollectionBlocked(init: ProblemInit, choice: FormChoice): bool
  * success modal and the return to the entry 1.5 s later.
  */
 export function useComplaintForm() {
-  const { t } = useI18n();
-  const ct = useComplaintText();
+  const t = useMessages(commonMessages);
+  const ct = useMessages(complaintMessages);
   const toast = useToast();
   const navigate = useNavigate();
   const query = useQuery();

@@ -3,23 +3,24 @@ import { AppLink } from '../../features/complaint/app-link';
 import { paths } from '../../shared/navigation/paths';
 import { useApi } from '../../shared/api/use-api';
 import { formatDate } from '../../shared/format/date';
-import { useI18n } from '../../shared/i18n/use-i18n';
+import { commonMessages } from '../../shared/i18n/common-messages';
+import { useMessages } from '../../shared/i18n/use-messages';
 import { LoadingIndicator } from '../../shared/ui/loading/loading-indicator';
 import { Page } from '../../shared/ui/page/page';
 import { EmptyState } from '../../shared/ui/screen-state/empty-state';
 import { ErrorState } from '../../shared/ui/screen-state/error-state';
 import { Tabs } from '../../shared/ui/tabs/tabs';
 import { loadProblemList } from '../../features/complaint/complaint-api';
-import { useComplaintText } from '../../features/complaint/use-complaint-text';
 import styles from './complaint-list-screen.module.css';
+import { complaintMessages } from '../../features/complaint/complaint-messages';
 
 /**
  * My complaints (docs/screens.md "My complaints"): the server's tabs, each with its complaints (time, question type,
  * content cut to three lines); an item opens /complainDetails?problemId={id}.
  */
 export default function ComplaintListScreen() {
-  const { t } = useI18n();
-  const ct = useComplaintText();
+  const t = useMessages(commonMessages);
+  const ct = useMessages(complaintMessages);
   const state = useApi(loadProblemList);
   const [selected, setSelected] = useState('0');
 

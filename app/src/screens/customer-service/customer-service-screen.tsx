@@ -1,6 +1,7 @@
 import { callPhone } from '../../shared/bridge/bridge';
 import { mailtoHref } from '../../shared/format/contact-links';
-import { useI18n } from '../../shared/i18n/use-i18n';
+import { commonMessages } from '../../shared/i18n/common-messages';
+import { useMessages } from '../../shared/i18n/use-messages';
 import { Icon } from '../../shared/ui/icon/icon';
 import { LoadingIndicator } from '../../shared/ui/loading/loading-indicator';
 import { Page } from '../../shared/ui/page/page';
@@ -8,10 +9,12 @@ import { EmptyState } from '../../shared/ui/screen-state/empty-state';
 import { ErrorState } from '../../shared/ui/screen-state/error-state';
 import styles from './customer-service-screen.module.css';
 import { useCustomerService } from './use-customer-service';
+import { customerServiceMessages } from './customer-service-messages';
 
 /** Customer service: the phone (tap: native dialler through the bridge) and the e-mail. */
 export default function CustomerServiceScreen() {
-  const { t } = useI18n();
+  const t = useMessages(commonMessages);
+  const m = useMessages(customerServiceMessages);
   const state = useCustomerService();
   let content;
   if (state.status === 'loading') content = <LoadingIndicator text={t('common.loading')} />;
@@ -21,10 +24,10 @@ export default function CustomerServiceScreen() {
     const mailto = mailtoHref(email);
     content =
       !phone && !mailto ? (
-        <EmptyState message={t('customerService.empty')} />
+        <EmptyState message={m('empty')} />
       ) : (
         <>
-          <p className={styles.intro}>{t('customerService.intro')}</p>
+          <p className={styles.intro}>{m('intro')}</p>
           <ul className={styles.list}>
             {phone && (
               <li className={styles.item}>
@@ -33,9 +36,9 @@ export default function CustomerServiceScreen() {
                     <Icon name="phone" />
                   </span>
                   <span className={styles.text}>
-                    <span className={styles.label}>{t('customerService.phone')}</span>
+                    <span className={styles.label}>{m('phone')}</span>
                     <span className={styles.value}>{phone}</span>
-                    <span className={styles.hint}>{t('customerService.callHint')}</span>
+                    <span className={styles.hint}>{m('callHint')}</span>
                   </span>
                 </button>
               </li>
@@ -47,9 +50,9 @@ export default function CustomerServiceScreen() {
                     <Icon name="mail" />
                   </span>
                   <span className={styles.text}>
-                    <span className={styles.label}>{t('customerService.email')}</span>
+                    <span className={styles.label}>{m('email')}</span>
                     <span className={styles.value}>{email}</span>
-                    <span className={styles.hint}>{t('customerService.emailHint')}</span>
+                    <span className={styles.hint}>{m('emailHint')}</span>
                   </span>
                 </a>
               </li>
@@ -58,5 +61,5 @@ export default function CustomerServiceScreen() {
         </>
       );
   }
-  return <Page title={t('customerService.title')}>{content}</Page>;
+  return <Page title={m('title')}>{content}</Page>;
 }

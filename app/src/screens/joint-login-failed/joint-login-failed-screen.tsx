@@ -1,21 +1,22 @@
-import { useI18n } from '../../shared/i18n/use-i18n';
+import { useMessages } from '../../shared/i18n/use-messages';
 import { Page } from '../../shared/ui/page/page';
 import { Icon } from '../../shared/ui/icon/icon';
 import styles from './joint-login-failed-screen.module.css';
+import { jointLoginMessages } from './joint-login-failed-messages';
 
 /** Joint-login failure: a static failure status ('Fracaso') and its notice. */
 export default function JointLoginFailedScreen() {
-  const { t } = useI18n();
+  const t = useMessages(jointLoginMessages);
   return (
-    <Page title={t('jointLogin.title')} ownHeading>
+    <Page title={t('title')} ownHeading>
       <section className={styles.status} aria-labelledby="joint-login-status">
         <span className={styles.icon}>
           <Icon name="cross" size={40} />
         </span>
         <h1 id="joint-login-status" className={styles.title}>
-          {t('jointLogin.title')}
+          {t('title')}
         </h1>
-        <p className={styles.notice}>{t('jointLogin.notice')}</p>
+        <p className={styles.notice}>{t('notice')}</p>
       </section>
     </Page>
   );

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { formatDate } from '../../shared/format/date';
-import { useI18n } from '../../shared/i18n/use-i18n';
+import { useMoney } from '../../shared/i18n/use-money';
 import { Page } from '../../shared/ui/page/page';
 import { PrimaryButton } from '../../shared/ui/primary-button/primary-button';
 import { EmptyState } from '../../shared/ui/screen-state/empty-state';
@@ -9,8 +9,9 @@ import { TitleValueList } from '../../shared/ui/title-value-list/title-value-lis
 import { maskCardNumber } from '../../features/legacy-payment/card-number';
 import { readFlow } from '../../features/legacy-payment/flow-store';
 import { loanDetailPath } from '../../features/legacy-payment/flow-routes';
-import { useLegacyText } from '../../features/legacy-payment/use-legacy-text';
 import styles from './legacy-repay-borrow-detail-screen.module.css';
+import { legacyText } from '../../features/legacy-payment/legacy-text';
+import { useMessages } from '../../shared/i18n/use-messages';
 
 /**
  * Legacy repayment, step 3: the result of the payment, read from the flow's store (no call
@@ -18,8 +19,8 @@ import styles from './legacy-repay-borrow-detail-screen.module.css';
  * loan details of the order.
  */
 export default function LegacyRepayBorrowDetailScreen() {
-  const { money } = useI18n();
-  const text = useLegacyText();
+  const money = useMoney();
+  const text = useMessages(legacyText);
   const navigate = useNavigate();
   const [flow] = useState(() => {
     const kept = readFlow();

@@ -3,13 +3,14 @@ import { Page } from '../../shared/ui/page/page';
 import { PrimaryButton } from '../../shared/ui/primary-button/primary-button';
 import { EmptyState } from '../../shared/ui/screen-state/empty-state';
 import { maskCardNumber } from '../../features/legacy-payment/card-number';
-import { useLegacyText } from '../../features/legacy-payment/use-legacy-text';
 import styles from './legacy-repay-sms-screen.module.css';
 import { useLegacySms } from './use-legacy-sms';
+import { legacyText } from '../../features/legacy-payment/legacy-text';
+import { useMessages } from '../../shared/i18n/use-messages';
 
 /** Legacy repayment, step 2: the SMS code of the committed payment, its resend and cancel. */
 export default function LegacyRepaySmsScreen() {
-  const text = useLegacyText();
+  const text = useMessages(legacyText);
   const sms = useLegacySms();
   const inputId = useId();
   const { flow, remaining } = sms;

@@ -2,13 +2,14 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { SMS_COUNTDOWN_SECONDS } from '../../shared/config/constants';
 import { validateLegacySmsCode } from '../../shared/format/legacy-validators';
-import { useI18n } from '../../shared/i18n/use-i18n';
+import { commonMessages } from '../../shared/i18n/common-messages';
+import { useMessages } from '../../shared/i18n/use-messages';
 import { useCountdown } from '../../shared/ui/sms-countdown-button/use-countdown';
 import { useToast } from '../../shared/ui/toast/use-toast';
 import { readFlow, updateFlow, type LegacyFlow } from '../../features/legacy-payment/flow-store';
 import { borrowDetailPath, cardChoicePath } from '../../features/legacy-payment/flow-routes';
 import { commitRepayment, confirmRepayment } from '../../features/legacy-payment/legacy-api';
-import { useLegacyText } from '../../features/legacy-payment/use-legacy-text';
+import { legacyText } from '../../features/legacy-payment/legacy-text';
 
 /** The SMS code may be up to 8 digits (contract); the spec asks for at least 6. */
 const CODE_MAX = 8;
@@ -35,8 +36,8 @@ export function useLegacySms() {
   const { start, reset } = countdown;
   const navigate = useNavigate();
   const toast = useToast();
-  const { t } = useI18n();
-  const text = useLegacyText();
+  const t = useMessages(commonMessages);
+  const text = useMessages(legacyText);
 
   const hasFlow = flow !== null;
   useEffect(() => {

@@ -1,21 +1,24 @@
 import { useId } from 'react';
-import { useI18n } from '../../shared/i18n/use-i18n';
+import { commonMessages } from '../../shared/i18n/common-messages';
+import { useMoney } from '../../shared/i18n/use-money';
 import { LoadingIndicator } from '../../shared/ui/loading/loading-indicator';
 import { Page } from '../../shared/ui/page/page';
 import { PrimaryButton } from '../../shared/ui/primary-button/primary-button';
 import { EmptyState } from '../../shared/ui/screen-state/empty-state';
 import { lastFourDigits, maskCardNumber } from '../../features/legacy-payment/card-number';
-import { useLegacyText } from '../../features/legacy-payment/use-legacy-text';
 import styles from './legacy-repay-screen.module.css';
 import { useLegacyRepay } from './use-legacy-repay';
+import { legacyText } from '../../features/legacy-payment/legacy-text';
+import { useMessages } from '../../shared/i18n/use-messages';
 
 /**
  * Legacy repayment, step 1: the amount, the borrower's bank cards (one chosen by a tap or the
  * keyboard; none at first), the commit and, when repayment-way offers it, the online payment.
  */
 export default function LegacyRepayScreen() {
-  const { t, money } = useI18n();
-  const text = useLegacyText();
+  const t = useMessages(commonMessages);
+  const money = useMoney();
+  const text = useMessages(legacyText);
   const state = useLegacyRepay();
   const legendId = useId();
   const { payment, ways, outcome, loaded } = state;

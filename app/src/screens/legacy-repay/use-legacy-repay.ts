@@ -3,14 +3,15 @@ import { useLocation, useNavigate } from 'react-router';
 import { useApi } from '../../shared/api/use-api';
 import { validateLegacyCard } from '../../shared/format/legacy-validators';
 import { safeHttpUrl } from '../../shared/format/url';
-import { useI18n } from '../../shared/i18n/use-i18n';
+import { commonMessages } from '../../shared/i18n/common-messages';
+import { useMessages } from '../../shared/i18n/use-messages';
 import { useToast } from '../../shared/ui/toast/use-toast';
 import { readFlow, saveFlow, updateFlow, type LegacyFlow } from '../../features/legacy-payment/flow-store';
 import { borrowDetailPath, smsStepPath } from '../../features/legacy-payment/flow-routes';
 import { commitRepayment, loadPaymentWays, requestHostedPage } from '../../features/legacy-payment/legacy-api';
 import { leavePage } from '../../features/legacy-payment/leave-page';
 import { readPaymentQuery } from '../../features/legacy-payment/payment-query';
-import { useLegacyText } from '../../features/legacy-payment/use-legacy-text';
+import { legacyText } from '../../features/legacy-payment/legacy-text';
 
 /**
  * The card step: loads the cards (repayment-way), keeps the chosen card (index -1: none), and
@@ -31,8 +32,8 @@ export function useLegacyRepay() {
   const accepted = useRef(false);
   const navigate = useNavigate();
   const toast = useToast();
-  const { t } = useI18n();
-  const text = useLegacyText();
+  const t = useMessages(commonMessages);
+  const text = useMessages(legacyText);
 
   const outcome = ways.status === 'success' ? ways.data : null;
   const loaded = outcome?.ok ? outcome.data : null;

@@ -1,7 +1,8 @@
 import { useLocation } from 'react-router';
 import { formatCalendarDate } from '../../shared/format/calendar-date';
-import { interpolate } from '../../shared/i18n/language';
-import { useI18n } from '../../shared/i18n/use-i18n';
+import { commonMessages } from '../../shared/i18n/common-messages';
+import { useMessages } from '../../shared/i18n/use-messages';
+import { useMoney } from '../../shared/i18n/use-money';
 import { LoadingIndicator } from '../../shared/ui/loading/loading-indicator';
 import { Page } from '../../shared/ui/page/page';
 import { EmptyState } from '../../shared/ui/screen-state/empty-state';
@@ -33,8 +34,9 @@ const FIELDS: readonly (readonly [ContractField, Kind])[] = [
 
 /** Loan agreement (/loan-agreement?orderNo=…): the contract's fields, labelled. */
 export default function LoanAgreementScreen() {
-  const { t, language, money } = useI18n();
-  const m = loanAgreementMessages[language];
+  const t = useMessages(commonMessages);
+  const money = useMoney();
+  const m = useMessages(loanAgreementMessages);
   // useLocation, not useSearchParams: the router already ships it in the entry chunk.
   const orderNo = new URLSearchParams(useLocation().search).get('orderNo')?.trim() ?? '';
   const state = useLoanAgreement(orderNo);
@@ -50,7 +52,7 @@ export default function LoanAgreementScreen() {
   if (state.status === 'missing') {
     content = (
       <p className={styles.notice} role="alert">
-        {m.missingOrder}
+        {m('missingOrder')}
       </p>
     );
   } else if (state.status === 'loading') content = <LoadingIndicator text={t('common.loading')} />;
@@ -59,7 +61,7 @@ export default function LoanAgreementScreen() {
   else if (state.status === 'refused') {
     content = (
       <div className={styles.notice} role="alert">
-        <h2 className={styles.noticeTitle}>{m.failedTitle}</h2>
+        <h2 className={styles.noticeTitle}>{m('failedTitle')}</h2>
         <p className={styles.noticeText}>{state.message}</p>
       </div>
     );
@@ -67,10 +69,10 @@ export default function LoanAgreementScreen() {
     const detail = state.data;
     content = (
       <>
-        <p className={styles.intro}>{interpolate(m.intro, { orderNo })}</p>
-        <TitleValueList label={m.title} rows={FIELDS.map(([field, kind]) => ({ title: m.fields[field], value: show(detail, field, kind) }))} />
+        <p className={styles.intro}>{m('intro', { orderNo })}</p>
+        <TitleValueList label={m('title')} rows={FIELDS.map(([field, kind]) => ({ title: m(`field.${field}`), value: show(detail, field, kind) }))} />
       </>
     );
   }
-  return <Page title={m.title}>{content}</Page>;
+  return <Page title={m('title')}>{content}</Page>;
 }

@@ -1,30 +1,7 @@
-import type { Catalogue } from '../../shared/i18n/language';
+import { defineMessages } from '../../shared/i18n/messages';
 
 /** The loan confirm screen's texts, loaded with its chunk. Placeholders are `{name}`. */
-export interface LoanConfirmMessages {
-  title: string;
-  logoAlt: string;
-  amountLabel: string;
-  term: string;
-  termDays: string;
-  rate: string;
-  coupon: string;
-  details: string;
-  plan: string;
-  planDue: string;
-  agreementPrefix: string;
-  agreementLink: string;
-  submit: string;
-  submitting: string;
-  mustAgree: string;
-  waitingTitle: string;
-  waitingText: string;
-  badRedirect: string;
-  submitFailed: string;
-  noProduct: string;
-}
-
-export const loanConfirmMessages: Catalogue<LoanConfirmMessages> = {
+export const loanConfirmMessages = defineMessages({
   es: {
     title: 'Confirmar préstamo',
     logoAlt: 'Logotipo de {name}',
@@ -71,4 +48,4 @@ export const loanConfirmMessages: Catalogue<LoanConfirmMessages> = {
     submitFailed: 'The application could not be sent. Check your connection and try again.',
     noProduct: 'The loan product is missing. Go back to the app and try again.',
   },
-};
+});

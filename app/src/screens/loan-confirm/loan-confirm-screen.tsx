@@ -1,8 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { formatCalendarDate } from '../../shared/format/calendar-date';
 import { safeHttpUrl } from '../../shared/format/url';
-import { interpolate } from '../../shared/i18n/language';
-import { useI18n } from '../../shared/i18n/use-i18n';
+import { commonMessages } from '../../shared/i18n/common-messages';
+import { useMessages } from '../../shared/i18n/use-messages';
+import { useMoney } from '../../shared/i18n/use-money';
 import { useHistoryModal } from '../../shared/navigation/use-history-modal';
 import { LoadingIndicator } from '../../shared/ui/loading/loading-indicator';
 import { Modal } from '../../shared/ui/modal/modal';
@@ -25,8 +26,8 @@ const MODALS = ['waiting'] as const;
  * loan details. Decisions: README.md beside this file.
  */
 export default function LoanConfirmScreen() {
-  const { t, language } = useI18n();
-  const m = loanConfirmMessages[language];
+  const t = useMessages(commonMessages);
+  const m = useMessages(loanConfirmMessages);
   const state = useLoanConfirm();
   const data = state.status === 'success' ? state.data : null;
   const modal = useHistoryModal(MODALS);
@@ -50,20 +51,20 @@ export default function LoanConfirmScreen() {
   else content = <Offer offer={state.data} />;
 
   return (
-    <Page title={m.title}>
+    <Page title={m('title')}>
       {content}
-      <Modal open={modal.open === 'waiting'} title={m.waitingTitle} onClose={modal.close}>
+      <Modal open={modal.open === 'waiting'} title={m('waitingTitle')} onClose={modal.close}>
         <div className={styles.spinner} aria-hidden="true" />
-        <p role="status">{m.waitingText}</p>
+        <p role="status">{m('waitingText')}</p>
       </Modal>
     </Page>
   );
 }
 
 function Offer({ offer }: { offer: LoanConfirm }) {
-  const { language, money } = useI18n();
-  const m = loanConfirmMessages[language];
-  const { phase, submit } = useLoanSubmit({ loading: m.submitting, failed: m.submitFailed, badRedirect: m.badRedirect });
+  const money = useMoney();
+  const m = useMessages(loanConfirmMessages);
+  const { phase, submit } = useLoanSubmit({ loading: m('submitting'), failed: m('submitFailed'), badRedirect: m('badRedirect') });
   const [agreed, setAgreed] = useState(true);
   const [mustAgree, setMustAgree] = useState(false);
   const checkboxId = useId();
@@ -84,23 +85,23 @@ function Offer({ offer }: { offer: LoanConfirm }) {
   return (
     <>
       <section className={styles.product}>
-        {logo && <RemoteImage className={styles.logo} src={logo} alt={interpolate(m.logoAlt, { name: offer.comProductName })} />}
+        {logo && <RemoteImage className={styles.logo} src={logo} alt={m('logoAlt', { name: offer.comProductName })} />}
         <span className={styles.productName}>{offer.comProductName}</span>
       </section>
 
       <section className={styles.hero}>
-        <p className={styles.heroLabel}>{m.amountLabel}</p>
+        <p className={styles.heroLabel}>{m('amountLabel')}</p>
         <p className={styles.amount}>{money(offer.amount)}</p>
         {offer.amountDec && <p className={styles.heroNote}>{offer.amountDec}</p>}
       </section>
 
       <dl className={styles.summary}>
         <div className={styles.summaryRow}>
-          <dt>{m.term}</dt>
-          <dd>{interpolate(m.termDays, { days: offer.periods })}</dd>
+          <dt>{m('term')}</dt>
+          <dd>{m('termDays', { days: offer.periods })}</dd>
         </div>
         <div className={styles.summaryRow}>
-          <dt>{m.rate}</dt>
+          <dt>{m('rate')}</dt>
           <dd>
             {offer.loanRate}
             {offer.ratemsg && <span className={styles.rateNote}>{offer.ratemsg}</span>}
@@ -108,7 +109,7 @@ function Offer({ offer }: { offer: LoanConfirm }) {
         </div>
         {coupon !== 0 && (
           <div className={styles.summaryRow}>
-            <dt>{m.coupon}</dt>
+            <dt>{m('coupon')}</dt>
             <dd>{money(coupon)}</dd>
           </div>
         )}
@@ -116,21 +117,21 @@ function Offer({ offer }: { offer: LoanConfirm }) {
 
       {offer.details.length > 0 && (
         <section className={styles.section}>
-          <h2 className={styles.heading}>{m.details}</h2>
+          <h2 className={styles.heading}>{m('details')}</h2>
           <TitleValueList rows={offer.details.map((row) => ({ title: row.text, value: row.value }))} />
         </section>
       )}
 
       {offer.repay_plans.length > 0 && (
         <section className={styles.section}>
-          <h2 className={styles.heading}>{m.plan}</h2>
+          <h2 className={styles.heading}>{m('plan')}</h2>
           <ol className={styles.plan}>
             {offer.repay_plans.map((item, index) => (
               <li key={`${index}-${item.title}`} className={styles.planItem}>
                 <span className={styles.planTitle}>{item.title}</span>
                 <span className={styles.planAmount}>{money(item.amount)}</span>
                 {item.description && <span className={styles.planNote}>{item.description}</span>}
-                <span className={styles.planNote}>{interpolate(m.planDue, { date: formatCalendarDate(item.pay_time) })}</span>
+                <span className={styles.planNote}>{m('planDue', { date: formatCalendarDate(item.pay_time) })}</span>
               </li>
             ))}
           </ol>
@@ -151,27 +152,27 @@ function Offer({ offer }: { offer: LoanConfirm }) {
             }}
           />
           <label id={prefixId} htmlFor={checkboxId}>
-            {m.agreementPrefix}
+            {m('agreementPrefix')}
           </label>{' '}
           <a id={linkId} className={styles.link} href={contract}>
-            {m.agreementLink}
+            {m('agreementLink')}
           </a>
         </div>
       )}
       {mustAgree && (
         <p className={styles.alert} role="alert">
-          {m.mustAgree}
+          {m('mustAgree')}
         </p>
       )}
 
       <div className={styles.submit}>
         <PrimaryButton looksDisabled={(contract !== null && !agreed) || phase !== 'idle'} onClick={onSubmit}>
-          {phase === 'sending' ? m.submitting : m.submit}
+          {phase === 'sending' ? m('submitting') : m('submit')}
         </PrimaryButton>
       </div>
       {phase === 'bad-redirect' && (
         <p className={styles.alert} role="alert">
-          {m.badRedirect}
+          {m('badRedirect')}
         </p>
       )}
     </>

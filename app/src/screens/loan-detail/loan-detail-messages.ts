@@ -1,48 +1,25 @@
-import type { Catalogue } from '../../shared/i18n/language';
-import type { KnownStatus } from './order-actions';
+import { defineMessages } from '../../shared/i18n/messages';
 
-/** The loan details screen's texts, loaded with its chunk. Placeholders are `{name}`. */
-export interface LoanDetailMessages {
-  title: string;
-  logoAlt: string;
-  /** Text alternative of each status icon: what the picture shows. */
-  statusIcon: Record<KnownStatus, string>;
-  details: string;
-  repay: string;
-  extension: string;
-  borrowAgain: string;
-  moreInfo: string;
-  reminderTitle: string;
-  reminderText: string;
-  reminderConfirm: string;
-  reminderNoNeed: string;
-  ratingTitle: string;
-  ratingText: string;
-  ratingSend: string;
-  ratingSending: string;
-  /** The specification's one text (docs/screens.md "Loan details"), the same in both languages. */
-  ratingRequired: string;
-  ratingFailed: string;
-  thanksTitle: string;
-  thanksText: string;
-  thanksClose: string;
-}
-
-/** Texts the specification gives in one language only: shown as written in both. */
+/**
+ * Texts the specification gives in one language only, shown as written in both: `ratingRequired`
+ * (docs/screens.md "Loan details").
+ */
 const asWritten = { ratingRequired: 'Seleccione una calificación' } as const;
 
-export const loanDetailMessages: Catalogue<LoanDetailMessages> = {
+/**
+ * The loan details screen's texts, loaded with its chunk. `statusIcon.<status>` is the text
+ * alternative of each status icon (what the picture shows), one per known status.
+ */
+export const loanDetailMessages = defineMessages({
   es: {
     title: 'Detalles del préstamo',
     logoAlt: 'Logotipo de {name}',
-    statusIcon: {
-      21: 'Icono de estado: reloj',
-      151: 'Icono de estado: transferencia',
-      110: 'Icono de estado: cruz',
-      174: 'Icono de estado: calendario',
-      180: 'Icono de estado: alerta',
-      200: 'Icono de estado: marca de verificación',
-    },
+    'statusIcon.21': 'Icono de estado: reloj',
+    'statusIcon.151': 'Icono de estado: transferencia',
+    'statusIcon.110': 'Icono de estado: cruz',
+    'statusIcon.174': 'Icono de estado: calendario',
+    'statusIcon.180': 'Icono de estado: alerta',
+    'statusIcon.200': 'Icono de estado: marca de verificación',
     details: 'Detalles del pedido',
     repay: 'Pagar',
     extension: 'Extender plazo',
@@ -66,14 +43,12 @@ export const loanDetailMessages: Catalogue<LoanDetailMessages> = {
   en: {
     title: 'Loan details',
     logoAlt: '{name} logo',
-    statusIcon: {
-      21: 'Status icon: clock',
-      151: 'Status icon: transfer',
-      110: 'Status icon: cross',
-      174: 'Status icon: calendar',
-      180: 'Status icon: warning',
-      200: 'Status icon: check mark',
-    },
+    'statusIcon.21': 'Status icon: clock',
+    'statusIcon.151': 'Status icon: transfer',
+    'statusIcon.110': 'Status icon: cross',
+    'statusIcon.174': 'Status icon: calendar',
+    'statusIcon.180': 'Status icon: warning',
+    'statusIcon.200': 'Status icon: check mark',
     details: 'Order details',
     repay: 'Repay',
     extension: 'Extend term',
@@ -94,4 +69,4 @@ export const loanDetailMessages: Catalogue<LoanDetailMessages> = {
     thanksClose: 'OK',
     ...asWritten,
   },
-};
+});

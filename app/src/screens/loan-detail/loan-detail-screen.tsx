@@ -4,8 +4,8 @@ import { pathTo, type PathKey } from '../../shared/navigation/paths';
 import { openPage } from '../../shared/bridge/bridge';
 import { MAX_EXTENSION_DAYS } from '../../shared/config/constants';
 import { safeHttpUrl } from '../../shared/format/url';
-import { interpolate } from '../../shared/i18n/language';
-import { useI18n } from '../../shared/i18n/use-i18n';
+import { commonMessages } from '../../shared/i18n/common-messages';
+import { useMessages } from '../../shared/i18n/use-messages';
 import { getLaunchParams } from '../../shared/launch/launch-params';
 import { useHistoryModal } from '../../shared/navigation/use-history-modal';
 import { LoadingIndicator } from '../../shared/ui/loading/loading-indicator';
@@ -38,8 +38,8 @@ function launchQuery(): Record<string, string> {
  * Decisions (the button area, the modals in history): README.md beside this file.
  */
 export default function LoanDetailScreen() {
-  const { t, language } = useI18n();
-  const m = loanDetailMessages[language];
+  const t = useMessages(commonMessages);
+  const m = useMessages(loanDetailMessages);
   const state = useLoanDetails();
   const navigate = useNavigate();
   const modal = useHistoryModal(MODALS);
@@ -66,7 +66,7 @@ export default function LoanDetailScreen() {
   else content = <Order order={state.data} onRepay={() => go('repay')} onExtend={() => show('reminder')} onBorrowAgain={() => go('loanConfirm')} />;
 
   return (
-    <Page title={m.title}>
+    <Page title={m('title')}>
       {content}
       <RatingModal
         open={modal.open === 'rating'}
@@ -75,26 +75,26 @@ export default function LoanDetailScreen() {
       />
       <Modal
         open={modal.open === 'thanks'}
-        title={m.thanksTitle}
+        title={m('thanksTitle')}
         onClose={modal.close}
-        actions={<PrimaryButton onClick={modal.close}>{m.thanksClose}</PrimaryButton>}
+        actions={<PrimaryButton onClick={modal.close}>{m('thanksClose')}</PrimaryButton>}
       >
-        <p className={styles.modalText}>{m.thanksText}</p>
+        <p className={styles.modalText}>{m('thanksText')}</p>
       </Modal>
       <Modal
         open={modal.open === 'reminder'}
-        title={m.reminderTitle}
+        title={m('reminderTitle')}
         onClose={modal.close}
         actions={
           <>
-            <PrimaryButton onClick={() => go('repayExtension', true)}>{m.reminderConfirm}</PrimaryButton>
+            <PrimaryButton onClick={() => go('repayExtension', true)}>{m('reminderConfirm')}</PrimaryButton>
             <PrimaryButton variant="secondary" onClick={() => go('repay', true)}>
-              {m.reminderNoNeed}
+              {m('reminderNoNeed')}
             </PrimaryButton>
           </>
         }
       >
-        <p className={styles.modalText}>{interpolate(m.reminderText, { days: MAX_EXTENSION_DAYS })}</p>
+        <p className={styles.modalText}>{m('reminderText', { days: MAX_EXTENSION_DAYS })}</p>
       </Modal>
     </Page>
   );
@@ -108,8 +108,7 @@ interface OrderProps {
 }
 
 function Order({ order, onRepay, onExtend, onBorrowAgain }: OrderProps) {
-  const { language } = useI18n();
-  const m = loanDetailMessages[language];
+  const m = useMessages(loanDetailMessages);
   const status = order.orderStatus;
   const actions = orderActions(status, order.isDelay);
   const logo = safeHttpUrl(order.productLogo);
@@ -121,7 +120,7 @@ function Order({ order, onRepay, onExtend, onBorrowAgain }: OrderProps) {
   return (
     <>
       <section className={styles.banner} data-status={status}>
-        <StatusIcon className={styles.statusIcon} status={icon} label={m.statusIcon[icon]} />
+        <StatusIcon className={styles.statusIcon} status={icon} label={m(`statusIcon.${icon}`)} />
         <div className={styles.bannerText}>
           {order.noticeStatusText.trim() && <h2 className={styles.statusText}>{order.noticeStatusText}</h2>}
           {order.noticeDesText && <p className={styles.statusNote}>{order.noticeDesText}</p>}
@@ -129,32 +128,32 @@ function Order({ order, onRepay, onExtend, onBorrowAgain }: OrderProps) {
       </section>
 
       <section className={styles.product}>
-        {logo && <RemoteImage className={styles.logo} src={logo} alt={interpolate(m.logoAlt, { name: order.productName })} />}
+        {logo && <RemoteImage className={styles.logo} src={logo} alt={m('logoAlt', { name: order.productName })} />}
         <span className={styles.productName}>{order.productName}</span>
       </section>
 
       {showsDetail(status) && rows.length > 0 && (
         <section className={styles.section}>
-          <h2 className={styles.heading}>{m.details}</h2>
+          <h2 className={styles.heading}>{m('details')}</h2>
           <TitleValueList rows={rows} />
         </section>
       )}
 
       {page && (
         <button type="button" className={styles.pageLink} onClick={() => openPage(page)}>
-          {m.moreInfo}
+          {m('moreInfo')}
         </button>
       )}
 
       {anyAction && (
         <div className={styles.actions}>
-          {actions.repay && <PrimaryButton onClick={onRepay}>{m.repay}</PrimaryButton>}
+          {actions.repay && <PrimaryButton onClick={onRepay}>{m('repay')}</PrimaryButton>}
           {actions.extension && (
             <PrimaryButton variant="secondary" onClick={onExtend}>
-              {m.extension}
+              {m('extension')}
             </PrimaryButton>
           )}
-          {actions.borrowAgain && <PrimaryButton onClick={onBorrowAgain}>{m.borrowAgain}</PrimaryButton>}
+          {actions.borrowAgain && <PrimaryButton onClick={onBorrowAgain}>{m('borrowAgain')}</PrimaryButton>}
         </div>
       )}
     </>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { showToast } from '../../shared/feedback/feedback-store';
-import { useI18n } from '../../shared/i18n/use-i18n';
+import { useMessages } from '../../shared/i18n/use-messages';
 import { Modal } from '../../shared/ui/modal/modal';
 import { PrimaryButton } from '../../shared/ui/primary-button/primary-button';
 import { StarRating } from '../../shared/ui/star-rating/star-rating';
@@ -20,8 +20,7 @@ interface Props {
  * the dialog (a toast would sit outside the modal, hidden from screen readers by aria-modal).
  */
 export function RatingModal({ open, onClose, onRated }: Props) {
-  const { language } = useI18n();
-  const m = loanDetailMessages[language];
+  const m = useMessages(loanDetailMessages);
   const [stars, setStars] = useState(0);
   const [required, setRequired] = useState(false);
   const { sending, send } = useRating();
@@ -35,22 +34,22 @@ export function RatingModal({ open, onClose, onRated }: Props) {
       const outcome = await send(stars);
       if (outcome) onRated(outcome);
     } catch {
-      showToast(m.ratingFailed);
+      showToast(m('ratingFailed'));
     }
   };
 
   return (
     <Modal
       open={open}
-      title={m.ratingTitle}
+      title={m('ratingTitle')}
       onClose={onClose}
       actions={
         <PrimaryButton looksDisabled={sending} onClick={() => void onSend()}>
-          {sending ? m.ratingSending : m.ratingSend}
+          {sending ? m('ratingSending') : m('ratingSend')}
         </PrimaryButton>
       }
     >
-      <p className={styles.modalText}>{m.ratingText}</p>
+      <p className={styles.modalText}>{m('ratingText')}</p>
       <StarRating
         value={stars}
         onChange={(value) => {
@@ -60,7 +59,7 @@ export function RatingModal({ open, onClose, onRated }: Props) {
       />
       {required && (
         <p className={styles.alert} role="alert">
-          {m.ratingRequired}
+          {m('ratingRequired')}
         </p>
       )}
     </Modal>

@@ -4,7 +4,8 @@ import secureImage from './about-secure.svg';
 import teamImage from './about-team.svg';
 import styles from './marketing-site.module.css';
 import type { MarketingKey } from './marketing-messages-es';
-import { useMarketingText } from './use-marketing-text';
+import { useMessages } from '../../shared/i18n/use-messages';
+import { marketingMessages } from './marketing-messages';
 
 const IMAGES: readonly { src: string; alt: MarketingKey }[] = [
   { src: appImage, alt: 'about.imageApp' },
@@ -14,7 +15,7 @@ const IMAGES: readonly { src: string; alt: MarketingKey }[] = [
 
 /** /About: images only (docs/screens.md "Marketing site"), each with its text alternative. */
 export function AboutSection() {
-  const m = useMarketingText();
+  const m = useMessages(marketingMessages);
   const { appName } = useConfig();
   return (
     <ul className={styles.gallery}>

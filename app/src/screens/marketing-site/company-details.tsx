@@ -1,11 +1,12 @@
 import { useConfig } from '../../shared/config/use-config';
 import { mailtoHref, telHref } from '../../shared/format/contact-links';
 import styles from './marketing-site.module.css';
-import { useMarketingText } from './use-marketing-text';
+import { useMessages } from '../../shared/i18n/use-messages';
+import { marketingMessages } from './marketing-messages';
 
 /** The company's static contact details (home section and footer); the phone from config. */
 export function CompanyDetails() {
-  const m = useMarketingText();
+  const m = useMessages(marketingMessages);
   const { appName, servicePhone } = useConfig();
   const email = m('company.email');
   const mailto = mailtoHref(email);

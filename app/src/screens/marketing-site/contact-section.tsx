@@ -2,11 +2,12 @@ import { useId } from 'react';
 import { PrimaryButton } from '../../shared/ui/primary-button/primary-button';
 import styles from './marketing-site.module.css';
 import { useContactForm, type ContactFields } from './use-contact-form';
-import { useMarketingText } from './use-marketing-text';
+import { useMessages } from '../../shared/i18n/use-messages';
+import { marketingMessages } from './marketing-messages';
 
 /** /Contact: name, e-mail and message; checked and answered on the page only. */
 export function ContactSection() {
-  const m = useMarketingText();
+  const m = useMessages(marketingMessages);
   const { submit } = useContactForm();
   const id = useId();
   const field = (name: keyof ContactFields) => ({

@@ -1,6 +1,7 @@
 import { CompanyDetails } from './company-details';
 import styles from './marketing-site.module.css';
-import { useMarketingText } from './use-marketing-text';
+import { useMessages } from '../../shared/i18n/use-messages';
+import { marketingMessages } from './marketing-messages';
 
 const FEATURES = [
   ['home.fastTitle', 'home.fastBody'],
@@ -10,7 +11,7 @@ const FEATURES = [
 
 /** The home section: what the company offers and its static company details. */
 export function HomeSection() {
-  const m = useMarketingText();
+  const m = useMessages(marketingMessages);
   return (
     <>
       <p className={styles.tagline}>{m('home.tagline')}</p>

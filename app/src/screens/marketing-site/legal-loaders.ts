@@ -1,4 +1,4 @@
-import type { Catalogue } from '../../shared/i18n/language';
+import type { PerLanguage } from '../../shared/i18n/language';
 import type { LegalText } from './legal-text';
 
 /**
@@ -6,13 +6,13 @@ import type { LegalText } from './legal-text';
  * the site's chunk and only the language shown is downloaded. Module-level constants, so the
  * loader hook sees stable functions.
  */
-export const loanTermsLoaders: Catalogue<() => Promise<LegalText>> = {
+export const loanTermsLoaders: PerLanguage<() => Promise<LegalText>> = {
   es: () => import('./loan-terms-es').then((module) => module.loanTermsEs),
   en: () => import('./loan-terms-en').then((module) => module.loanTermsEn),
 };
 
 /** The borrower privacy notice (shared with /privacy-policy), in the site's frame. */
-export const privacyNoticeLoaders: Catalogue<() => Promise<LegalText>> = {
+export const privacyNoticeLoaders: PerLanguage<() => Promise<LegalText>> = {
   es: () => import('../../features/privacy-notice/privacy-notice-es').then((module) => module.privacyNoticeEs),
   en: () => import('../../features/privacy-notice/privacy-notice-en').then((module) => module.privacyNoticeEn),
 };

@@ -3,6 +3,8 @@
  * chunk, not the borrower entry. The contact form's two English-only messages of the
  * specification are shared ones (`marketing.incomplete`, `marketing.submitted` in shared/i18n).
  */
+import type { Messages } from '../../shared/i18n/messages';
+
 export const marketingEs = {
   'frame.skip': 'Saltar al contenido',
   'frame.home': 'Inicio de {appName}',
@@ -81,4 +83,4 @@ export const marketingEs = {
 } as const;
 
 export type MarketingKey = keyof typeof marketingEs;
-export type MarketingMessages = Record<MarketingKey, string>;
+export type MarketingMessages = Messages<MarketingKey>;

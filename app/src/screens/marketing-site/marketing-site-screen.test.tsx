@@ -8,7 +8,7 @@ import type { Language } from '../../shared/i18n/language';
 import { buttonByText, click, render, type Rendered } from '../../shared/testing/render';
 import { loanTermsEs } from './loan-terms-es';
 import MarketingSiteScreen, { prepare } from './marketing-site-screen';
-import { marketingMessages } from './use-marketing-text';
+import { marketingMessages } from './marketing-messages';
 
 let view: Rendered | undefined;
 

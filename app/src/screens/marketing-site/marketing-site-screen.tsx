@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { useConfig } from '../../shared/config/use-config';
-import type { Catalogue, Language } from '../../shared/i18n/language';
+import type { Language, PerLanguage } from '../../shared/i18n/language';
 import { AboutSection } from './about-section';
 import { ContactSection } from './contact-section';
 import { HomeSection } from './home-section';
@@ -14,10 +14,11 @@ import { SiteFrame } from './site-frame';
 import { SiteHead } from './site-head';
 import { sectionOf, type SectionId } from './site-sections';
 import { loadText } from './use-lazy-text';
-import { useMarketingText } from './use-marketing-text';
+import { useMessages } from '../../shared/i18n/use-messages';
+import { marketingMessages } from './marketing-messages';
 
 /** The legal text a section shows, if any (one loader per language). */
-function legalLoaders(id: SectionId): Catalogue<() => Promise<LegalText>> | null {
+function legalLoaders(id: SectionId): PerLanguage<() => Promise<LegalText>> | null {
   if (id === 'loanTerms') return loanTermsLoaders;
   if (id === 'privacyPage') return privacyNoticeLoaders;
   return null;
@@ -60,7 +61,7 @@ function SectionContent({ id }: { id: SectionId }) {
  * focus moves to the new heading so screen readers hear the new section. See README.md.
  */
 export default function MarketingSiteScreen() {
-  const m = useMarketingText();
+  const m = useMessages(marketingMessages);
   const section = sectionOf(useLocation().pathname);
   const { appName } = useConfig();
   const title = m(section.title, { appName });

@@ -2,7 +2,8 @@ import { useConfig } from '../../shared/config/use-config';
 import { safeHttpUrl } from '../../shared/format/url';
 import { EmptyState } from '../../shared/ui/screen-state/empty-state';
 import styles from './marketing-site.module.css';
-import { useMarketingText } from './use-marketing-text';
+import { useMessages } from '../../shared/i18n/use-messages';
+import { marketingMessages } from './marketing-messages';
 
 /**
  * The frame's address: an http(s) URL as checked, but a same-origin path kept a path. Resolved,
@@ -22,7 +23,7 @@ function frameUrl(configured: string): string | null {
  * is not http(s): no frame, a notice instead.
  */
 export function PolicySection() {
-  const m = useMarketingText();
+  const m = useMessages(marketingMessages);
   const url = frameUrl(useConfig().hostedPrivacyUrl);
   if (!url) return <EmptyState message={m('policy.unavailable')} />;
   return (

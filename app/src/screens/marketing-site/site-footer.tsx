@@ -3,11 +3,12 @@ import { useConfig } from '../../shared/config/use-config';
 import { CompanyDetails } from './company-details';
 import styles from './marketing-site.module.css';
 import { sectionPath } from './site-sections';
-import { useMarketingText } from './use-marketing-text';
+import { useMessages } from '../../shared/i18n/use-messages';
+import { marketingMessages } from './marketing-messages';
 
 /** The footer: the company's contact details and the pages outside the nav. */
 export function SiteFooter() {
-  const m = useMarketingText();
+  const m = useMessages(marketingMessages);
   const { appName } = useConfig();
   return (
     <footer className={styles.footer}>

@@ -5,7 +5,8 @@ import styles from './marketing-site.module.css';
 import { SiteFooter } from './site-footer';
 import { SiteNav } from './site-nav';
 import { sectionPath, type SectionId } from './site-sections';
-import { useMarketingText } from './use-marketing-text';
+import { useMessages } from '../../shared/i18n/use-messages';
+import { marketingMessages } from './marketing-messages';
 
 interface Props {
   current: SectionId;
@@ -14,7 +15,7 @@ interface Props {
 
 /** The site's frame: skip link, header with the brand and the nav, the section, the footer. */
 export function SiteFrame({ current, children }: Props) {
-  const m = useMarketingText();
+  const m = useMessages(marketingMessages);
   const { appName } = useConfig();
   return (
     <div className={styles.site}>

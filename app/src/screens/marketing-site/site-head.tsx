@@ -1,7 +1,8 @@
 import { siteUrl } from '../../shared/seo/site';
-import { useI18n } from '../../shared/i18n/use-i18n';
+import { useLanguage } from '../../shared/i18n/language-context';
 import type { Section } from './site-sections';
-import { useMarketingText } from './use-marketing-text';
+import { useMessages } from '../../shared/i18n/use-messages';
+import { marketingMessages } from './marketing-messages';
 
 /** Shared by every section's link preview: the site's illustration of the app (app/public). */
 const PREVIEW_IMAGE = '/og-image.png';
@@ -19,8 +20,8 @@ interface Props {
  * read them without scripts) and hydration takes them over; a section switch replaces them.
  */
 export function SiteHead({ section, appName, title }: Props) {
-  const m = useMarketingText();
-  const { language } = useI18n();
+  const m = useMessages(marketingMessages);
+  const language = useLanguage();
   const documentTitle = section.id === 'home' ? m('head.homeTitle', { appName }) : m('head.title', { page: title, appName });
   const description = m(section.description, { appName });
   const url = siteUrl(section.path);

@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
 import styles from './marketing-site.module.css';
 import { NAV, sectionPath, type SectionId } from './site-sections';
-import { useMarketingText } from './use-marketing-text';
+import { useMessages } from '../../shared/i18n/use-messages';
+import { marketingMessages } from './marketing-messages';
 
 interface Props {
   current: SectionId;
@@ -9,7 +10,7 @@ interface Props {
 
 /** The site's nav: router links (pushState), the current section marked for screen readers. */
 export function SiteNav({ current }: Props) {
-  const m = useMarketingText();
+  const m = useMessages(marketingMessages);
   return (
     <nav className={styles.nav} aria-label={m('nav.label')}>
       <ul className={styles.navList}>

@@ -1,5 +1,6 @@
 import type { FormEvent } from 'react';
-import { useI18n } from '../../shared/i18n/use-i18n';
+import { commonMessages } from '../../shared/i18n/common-messages';
+import { useMessages } from '../../shared/i18n/use-messages';
 import { useToast } from '../../shared/ui/toast/use-toast';
 
 export interface ContactFields {
@@ -29,7 +30,7 @@ function read(form: HTMLFormElement): ContactFields {
  * render (a clean-clone e2e run typed into the frame and got the 'incomplete' message twice).
  */
 export function useContactForm() {
-  const { t } = useI18n();
+  const t = useMessages(commonMessages);
   const toast = useToast();
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

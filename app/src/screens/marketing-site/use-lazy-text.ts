@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { Catalogue } from '../../shared/i18n/language';
-import type { Language } from '../../shared/i18n/language';
+import type { Language, PerLanguage } from '../../shared/i18n/language';
 
 export type LazyText<T> =
   | { status: 'loading' }
@@ -26,7 +25,7 @@ export function loadText<T>(loader: () => Promise<T>): Promise<T> {
  * the site's chunk carries the legal texts). A failed load (offline, a new deploy removed the
  * chunk) gives the error state with a retry.
  */
-export function useLazyText<T>(loaders: Catalogue<() => Promise<T>>, language: Language): LazyText<T> {
+export function useLazyText<T>(loaders: PerLanguage<() => Promise<T>>, language: Language): LazyText<T> {
   const loader = loaders[language];
   const loaded = loadedTexts.get(loader) as T | undefined;
   const [attempt, setAttempt] = useState(0);

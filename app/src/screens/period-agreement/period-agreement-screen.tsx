@@ -1,12 +1,13 @@
-import { interpolate, type Catalogue } from '../../shared/i18n/language';
-import { useI18n } from '../../shared/i18n/use-i18n';
+import type { PerLanguage } from '../../shared/i18n/language';
+import { interpolate } from '../../shared/i18n/messages';
+import { useLanguage } from '../../shared/i18n/language-context';
 import { Page } from '../../shared/ui/page/page';
 import { periodAgreementEn } from './period-agreement-en';
 import { periodAgreementEs } from './period-agreement-es';
 import styles from './period-agreement-screen.module.css';
 import { PERIOD_AGREEMENT_TERMS, type PeriodAgreementText } from './period-agreement-terms';
 
-const texts: Catalogue<PeriodAgreementText> = { es: periodAgreementEs, en: periodAgreementEn };
+const texts: PerLanguage<PeriodAgreementText> = { es: periodAgreementEs, en: periodAgreementEn };
 
 /**
  * The period loan agreement (/agony): static text in the borrower's language with the
@@ -14,15 +15,15 @@ const texts: Catalogue<PeriodAgreementText> = { es: periodAgreementEs, en: perio
  * pesos; a borrower who is an Indian national over 18; tax): we do not pick one (docs/decisions.md "Language and markets").
  */
 export default function PeriodAgreementScreen() {
-  const { language } = useI18n();
+  const language = useLanguage();
   const text = texts[language];
-  const fill = (paragraph: string) => interpolate(paragraph, PERIOD_AGREEMENT_TERMS);
+  const withTerms = (paragraph: string) => interpolate(paragraph, PERIOD_AGREEMENT_TERMS);
   return (
     <Page title={text.title}>
       <article className={styles.agreement}>
         {text.intro.map((paragraph, index) => (
           <p key={`intro-${index}`} className={styles.paragraph}>
-            {fill(paragraph)}
+            {withTerms(paragraph)}
           </p>
         ))}
         {text.sections.map((section) => (
@@ -30,7 +31,7 @@ export default function PeriodAgreementScreen() {
             <h2 className={styles.heading}>{section.heading}</h2>
             {section.paragraphs.map((paragraph, index) => (
               <p key={index} className={styles.paragraph}>
-                {fill(paragraph)}
+                {withTerms(paragraph)}
               </p>
             ))}
           </section>

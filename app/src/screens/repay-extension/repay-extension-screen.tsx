@@ -4,8 +4,8 @@ import { CustomerServiceButton } from '../../features/repayment-channels/custome
 import { displayDate } from '../../features/repayment-channels/format';
 import { useInstructionHref } from '../../features/repayment-channels/instruction-link';
 import { ProductHeader } from '../../features/repayment-channels/product-header';
-import { useTexts } from '../../features/repayment-channels/texts';
-import { useI18n } from '../../shared/i18n/use-i18n';
+import { commonMessages } from '../../shared/i18n/common-messages';
+import { useMoney } from '../../shared/i18n/use-money';
 import { LoadingIndicator } from '../../shared/ui/loading/loading-indicator';
 import { Page } from '../../shared/ui/page/page';
 import { ErrorState } from '../../shared/ui/screen-state/error-state';
@@ -13,10 +13,11 @@ import { TitleValueList } from '../../shared/ui/title-value-list/title-value-lis
 import styles from './repay-extension-screen.module.css';
 import { repayExtensionTexts } from './repay-extension-texts';
 import { useExtensionDetail, type ExtensionDetail } from './use-extension-detail';
+import { useMessages } from '../../shared/i18n/use-messages';
 
 function ExtensionContent({ data }: { data: ExtensionDetail }) {
-  const t = useTexts(repayExtensionTexts);
-  const amount = useI18n().money;
+  const t = useMessages(repayExtensionTexts);
+  const amount = useMoney();
   const { delayInfo } = data;
   const hrefOf = useInstructionHref(2, delayInfo.delayAmount);
   return (
@@ -47,8 +48,8 @@ function ExtensionContent({ data }: { data: ExtensionDetail }) {
  * /carpmm with requestType=2 and the extension amount.
  */
 export default function RepayExtensionScreen() {
-  const t = useTexts(repayExtensionTexts);
-  const common = useI18n().t;
+  const t = useMessages(repayExtensionTexts);
+  const common = useMessages(commonMessages);
   const state = useExtensionDetail();
   let content;
   if (state.status === 'loading') content = <LoadingIndicator text={common('common.loading')} />;

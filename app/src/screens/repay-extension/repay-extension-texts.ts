@@ -1,4 +1,4 @@
-import type { Texts } from '../../features/repayment-channels/texts';
+import { defineMessages } from '../../shared/i18n/messages';
 
 const es = {
   title: 'Pago de extensión',
@@ -7,7 +7,7 @@ const es = {
   plan: 'Plan de pago',
 } as const;
 
-const en: Record<keyof typeof es, string> = {
+const en = {
   title: 'Extension repayment',
   amount: 'Extension amount',
   date: 'New repayment date: {date}',
@@ -15,4 +15,4 @@ const en: Record<keyof typeof es, string> = {
 };
 
 /** Texts of the extension repayment page (loaded with its chunk). */
-export const repayExtensionTexts: Texts<keyof typeof es> = { es, en };
+export const repayExtensionTexts = defineMessages({ es, en });

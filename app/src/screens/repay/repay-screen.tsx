@@ -4,9 +4,9 @@ import { CustomerServiceButton } from '../../features/repayment-channels/custome
 import { displayDate } from '../../features/repayment-channels/format';
 import { useInstructionHref } from '../../features/repayment-channels/instruction-link';
 import { ProductHeader } from '../../features/repayment-channels/product-header';
-import { useTexts } from '../../features/repayment-channels/texts';
 import { FOLDED_DETAIL_ROWS } from '../../shared/config/constants';
-import { useI18n } from '../../shared/i18n/use-i18n';
+import { commonMessages } from '../../shared/i18n/common-messages';
+import { useMoney } from '../../shared/i18n/use-money';
 import { LoadingIndicator } from '../../shared/ui/loading/loading-indicator';
 import { Page } from '../../shared/ui/page/page';
 import { ErrorState } from '../../shared/ui/screen-state/error-state';
@@ -14,10 +14,11 @@ import { TitleValueList } from '../../shared/ui/title-value-list/title-value-lis
 import styles from './repay-screen.module.css';
 import { repayTexts } from './repay-texts';
 import { useRepayDetail, type RepayDetail } from './use-repay-detail';
+import { useMessages } from '../../shared/i18n/use-messages';
 
 function RepayContent({ data }: { data: RepayDetail }) {
-  const t = useTexts(repayTexts);
-  const amount = useI18n().money;
+  const t = useMessages(repayTexts);
+  const amount = useMoney();
   const hrefOf = useInstructionHref(1, data.repayAmount);
   return (
     <>
@@ -46,8 +47,8 @@ function RepayContent({ data }: { data: RepayDetail }) {
  * amount.
  */
 export default function RepayScreen() {
-  const t = useTexts(repayTexts);
-  const common = useI18n().t;
+  const t = useMessages(repayTexts);
+  const common = useMessages(commonMessages);
   const state = useRepayDetail();
   let content;
   if (state.status === 'loading') content = <LoadingIndicator text={common('common.loading')} />;

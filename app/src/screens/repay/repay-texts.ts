@@ -1,4 +1,4 @@
-import type { Texts } from '../../features/repayment-channels/texts';
+import { defineMessages } from '../../shared/i18n/messages';
 
 const es = {
   title: 'Pago total',
@@ -7,7 +7,7 @@ const es = {
   details: 'Detalle del monto',
 } as const;
 
-const en: Record<keyof typeof es, string> = {
+const en = {
   title: 'Full repayment',
   repayAmount: 'Amount to repay',
   repayDate: 'Repayment date: {date}',
@@ -15,4 +15,4 @@ const en: Record<keyof typeof es, string> = {
 };
 
 /** Texts of the full repayment page (loaded with its chunk). */
-export const repayTexts: Texts<keyof typeof es> = { es, en };
+export const repayTexts = defineMessages({ es, en });

@@ -1,8 +1,8 @@
 import { useSearchParams } from 'react-router';
 import { RemoteImage } from '../../shared/ui/remote-image/remote-image';
-import { useTexts } from '../../features/repayment-channels/texts';
 import { mailtoHref } from '../../shared/format/contact-links';
-import { useI18n } from '../../shared/i18n/use-i18n';
+import { commonMessages } from '../../shared/i18n/common-messages';
+import { useMoney } from '../../shared/i18n/use-money';
 import { getLaunchParams } from '../../shared/launch/launch-params';
 import { CopyButton } from '../../shared/ui/copy-button/copy-button';
 import { Icon } from '../../shared/ui/icon/icon';
@@ -13,6 +13,7 @@ import { parseInstructionQuery, type GenerateVcodeForm, type QueryProblem } from
 import styles from './repayment-instruction-screen.module.css';
 import { instructionTexts } from './repayment-instruction-texts';
 import { useRepaymentInstruction, type RepaymentInstruction } from './use-repayment-instruction';
+import { useMessages } from '../../shared/i18n/use-messages';
 
 const PROBLEM_TEXT = {
   amount: 'badAmount',
@@ -22,8 +23,8 @@ const PROBLEM_TEXT = {
 } as const satisfies Record<QueryProblem, string>;
 
 function InstructionContent({ data }: { data: RepaymentInstruction }) {
-  const t = useTexts(instructionTexts);
-  const amount = useI18n().money;
+  const t = useMessages(instructionTexts);
+  const amount = useMoney();
   const { repayDetail: detail, imgList } = data;
   const mailto = imgList ? mailtoHref(imgList.eMail) : null;
   return (
@@ -113,7 +114,7 @@ function InstructionContent({ data }: { data: RepaymentInstruction }) {
 }
 
 function InstructionLoader({ form }: { form: GenerateVcodeForm }) {
-  const { t } = useI18n();
+  const t = useMessages(commonMessages);
   const state = useRepaymentInstruction(form);
   if (state.status === 'loading') return <LoadingIndicator text={t('common.loading')} />;
   if (state.status === 'error') return <ErrorState onRetry={state.reload} />;
@@ -126,7 +127,7 @@ function InstructionLoader({ form }: { form: GenerateVcodeForm }) {
  * screen and nothing is sent.
  */
 export default function RepaymentInstructionScreen() {
-  const t = useTexts(instructionTexts);
+  const t = useMessages(instructionTexts);
   const [search] = useSearchParams();
   const parsed = parseInstructionQuery(search, getLaunchParams());
   return (

@@ -1,4 +1,4 @@
-import type { Texts } from '../../features/repayment-channels/texts';
+import { defineMessages } from '../../shared/i18n/messages';
 
 const es = {
   title: 'Instrucciones de pago',
@@ -17,7 +17,7 @@ const es = {
   badRequestType: 'El enlace no indica si es un pago total o una extensión. Vuelva a la página de pago y elija el canal otra vez.',
 } as const;
 
-const en: Record<keyof typeof es, string> = {
+const en = {
   title: 'Payment instructions',
   total: 'Total amount',
   codeImage: 'QR code of the payment {code}',
@@ -35,4 +35,4 @@ const en: Record<keyof typeof es, string> = {
 };
 
 /** Texts of the repayment instruction page (loaded with its chunk). */
-export const instructionTexts: Texts<keyof typeof es> = { es, en };
+export const instructionTexts = defineMessages({ es, en });

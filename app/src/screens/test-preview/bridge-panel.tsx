@@ -4,7 +4,8 @@ import { formatDate } from '../../shared/format/date';
 import styles from './test-preview-screen.module.css';
 import type { PreviewKey } from './test-preview-messages-es';
 import { useBridgeLog } from './use-bridge-log';
-import { usePreviewText } from './use-preview-text';
+import { useMessages } from '../../shared/i18n/use-messages';
+import { previewMessages } from './test-preview-messages';
 
 interface Props {
   productId: string;
@@ -12,7 +13,7 @@ interface Props {
 
 /** The native-bridge buttons (docs/screens.md "Test preview page") and the log of what each sent. */
 export function BridgePanel({ productId }: Props) {
-  const p = usePreviewText();
+  const p = useMessages(previewMessages);
   const { servicePhone } = useConfig();
   const log = useBridgeLog();
   const actions: readonly { label: PreviewKey; run: () => void }[] = [

@@ -3,11 +3,12 @@ import { currentPosition, type PositionAnswer } from '../../shared/device/geoloc
 import { describePickedFiles, releasePickedFiles, type PickedFile } from '../../shared/device/picked-file';
 import { groupThousands } from '../../shared/format/number';
 import styles from './test-preview-screen.module.css';
-import { usePreviewText } from './use-preview-text';
+import { useMessages } from '../../shared/i18n/use-messages';
+import { previewMessages } from './test-preview-messages';
 
 /** The file/photo picker, the contact-name field and the geolocation check (docs/screens.md "Test preview page"). */
 export function DeviceChecks() {
-  const p = usePreviewText();
+  const p = useMessages(previewMessages);
   const id = useId();
   const [files, setFiles] = useState<readonly PickedFile[]>([]);
   const [contact, setContact] = useState('');

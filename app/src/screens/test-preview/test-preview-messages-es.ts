@@ -1,4 +1,6 @@
 /** The test preview page's own texts (Spanish, the source of the keys); loaded with its chunk. */
+import type { Messages } from '../../shared/i18n/messages';
+
 export const previewEs = {
   title: 'Vista previa de pruebas',
   intro: 'Herramienta del equipo: abre cada pantalla con los parámetros de inicio de abajo y prueba cada acción del puente nativo.',
@@ -49,4 +51,4 @@ export const previewEs = {
 } as const;
 
 export type PreviewKey = keyof typeof previewEs;
-export type PreviewMessages = Record<PreviewKey, string>;
+export type PreviewMessages = Messages<PreviewKey>;

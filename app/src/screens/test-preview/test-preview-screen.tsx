@@ -6,14 +6,15 @@ import { BridgePanel } from './bridge-panel';
 import { DeviceChecks } from './device-checks';
 import { PREVIEW_FIELDS, PREVIEW_PAGES, previewHref, valuesFrom, type PreviewValues } from './preview-links';
 import styles from './test-preview-screen.module.css';
-import { usePreviewText } from './use-preview-text';
+import { useMessages } from '../../shared/i18n/use-messages';
+import { previewMessages } from './test-preview-messages';
 
 /**
  * The team's test preview page (/testPreview): edit the launch parameters, open every borrower
  * screen with them, try the device features and every native bridge action. See README.md.
  */
 export default function TestPreviewScreen() {
-  const p = usePreviewText();
+  const p = useMessages(previewMessages);
   const id = useId();
   // Read once: the fields start from the launch parameters and keep their edits while the page is open.
   const [launch] = useState(getLaunchParams);

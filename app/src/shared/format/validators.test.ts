@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { translate } from '../i18n/language';
+import { commonMessages } from '../i18n/common-messages';
+import { messagesOf } from '../i18n/messages';
 import {
   canAddComplaintImage,
   complaintTextInput,
@@ -16,7 +17,7 @@ describe('complaint rules', () => {
     expect(validateComplaintText('')).toBe('complaint.textEmpty');
     expect(validateComplaintText('   ')).toBe('complaint.textEmpty');
     expect(validateComplaintText('hola')).toBeNull();
-    expect(translate('es', 'complaint.textEmpty')).toBe('Por favor, rellene sus comentarios y sugerencias');
+    expect(messagesOf(commonMessages, 'es')('complaint.textEmpty')).toBe('Por favor, rellene sus comentarios y sugerencias');
   });
   it('text is cut at 200 characters (extra typing ignored)', () => {
     expect(complaintTextInput('a'.repeat(200))).toHaveLength(200);
@@ -33,19 +34,19 @@ describe('promotion rules', () => {
     for (const ok of ['13800138000', '19912345678', '15000000000']) expect(validateMobile(ok)).toBeNull();
     for (const bad of ['12800138000', '10800138000', '1380013800', '138001380001', '23800138000', '1380013800a', ''])
       expect(validateMobile(bad)).toBe('promotion.mobileInvalid');
-    expect(translate('es', 'promotion.mobileInvalid')).toBe('请正确输入手机号！');
+    expect(messagesOf(commonMessages, 'es')('promotion.mobileInvalid')).toBe('请正确输入手机号！');
   });
   it('captcha: required, at most 4', () => {
     expect(validateCaptcha('')).toBe('promotion.captchaInvalid');
     expect(validateCaptcha('abcd')).toBeNull();
     expect(validateCaptcha('abcde')).toBe('promotion.captchaInvalid');
-    expect(translate('en', 'promotion.captchaInvalid')).toBe('请正确输入图形验证码！');
+    expect(messagesOf(commonMessages, 'en')('promotion.captchaInvalid')).toBe('请正确输入图形验证码！');
   });
   it('SMS code: required, at most 6', () => {
     expect(validateSmsCode('')).toBe('promotion.smsCodeInvalid');
     expect(validateSmsCode('123456')).toBeNull();
     expect(validateSmsCode('1234567')).toBe('promotion.smsCodeInvalid');
-    expect(translate('es', 'promotion.smsCodeInvalid')).toBe('请正确输入短信验证码！');
+    expect(messagesOf(commonMessages, 'es')('promotion.smsCodeInvalid')).toBe('请正确输入短信验证码！');
   });
 });
 
@@ -54,12 +55,12 @@ describe('legacy repayment rules', () => {
     expect(validateLegacySmsCode('12345')).toBe('legacy.smsCodeInvalid');
     expect(validateLegacySmsCode('123456')).toBeNull();
     expect(validateLegacySmsCode('1234567')).toBeNull();
-    expect(translate('es', 'legacy.smsCodeInvalid')).toBe('请输入正确的验证码');
+    expect(messagesOf(commonMessages, 'es')('legacy.smsCodeInvalid')).toBe('请输入正确的验证码');
   });
   it('a card must be chosen', () => {
     expect(validateLegacyCard(-1)).toBe('legacy.chooseCard');
     expect(validateLegacyCard(0)).toBeNull();
-    expect(translate('en', 'legacy.chooseCard')).toBe('请先选择付款银行卡！');
+    expect(messagesOf(commonMessages, 'en')('legacy.chooseCard')).toBe('请先选择付款银行卡！');
   });
 });
 
@@ -67,6 +68,6 @@ describe('rating', () => {
   it('needs at least one star', () => {
     expect(validateRating(0)).toBe('rating.required');
     expect(validateRating(1)).toBeNull();
-    expect(translate('es', 'rating.required')).toBe('Seleccione una calificación');
+    expect(messagesOf(commonMessages, 'es')('rating.required')).toBe('Seleccione una calificación');
   });
 });

@@ -4,11 +4,11 @@ import {
   COMPLAINT_TEXT_MAX,
   SMS_CODE_MAX,
 } from '../config/constants';
-import type { MessageKey } from '../i18n/messages-es';
+import type { CommonKey } from '../i18n/messages-es';
 import { clampLength } from './input';
 
-/** A validator answers null when the value is fine, else the catalogue key of its message. */
-export type Validation = MessageKey | null;
+/** A validator answers null when the value is fine, else the key of its message in the shared catalogue. */
+export type Validation = CommonKey | null;
 
 /** Complaint text as typed: extra characters past 200 are ignored. */
 export function complaintTextInput(raw: string): string {

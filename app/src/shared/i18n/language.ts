@@ -1,6 +1,3 @@
-import { en } from './messages-en';
-import { es, type MessageKey, type Messages } from './messages-es';
-
 export type Language = 'es' | 'en';
 
 /** Launch flag `language=1` is English; "2", anything else or nothing is Spanish. */
@@ -13,22 +10,8 @@ export function currencySymbol(language: Language): string {
   return language === 'en' ? '₹' : '$';
 }
 
-export const catalogues: Record<Language, Messages> = { es, en };
-
-export type MessageValues = Record<string, string | number>;
-
-/** Fills `{name}` placeholders; a placeholder without a value is left as written. */
-export function interpolate(template: string, values?: MessageValues): string {
-  if (!values) return template;
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    Object.hasOwn(values, name) ? String(values[name]) : whole,
-  );
-}
-
-/** The message of `key` in `language`. */
-export function translate(language: Language, key: MessageKey, values?: MessageValues): string {
-  return interpolate(catalogues[language][key], values);
-}
-
-/** A per-screen catalogue (long texts that only one lazy screen needs): one value per language. */
-export type Catalogue<T> = Record<Language, T>;
+/**
+ * One value per language for what is not a message: a long structured document (a legal text
+ * with headed sections) or its loader. Messages are catalogues (`messages.ts`).
+ */
+export type PerLanguage<T> = Readonly<Record<Language, T>>;

@@ -1,5 +1,6 @@
 /**
- * The Spanish catalogue: the source of the message keys. `messages-en.ts` must have exactly
+ * The shared catalogue's Spanish messages (the kit's and the shell's, in the borrower entry):
+ * the source of its keys. `messages-en.ts` must have exactly
  * the same keys (a missing or extra key fails `tsc`). Placeholders are written `{name}`.
  * The messages the specification gives in one language only come from `messages-untranslated.ts`.
  */
@@ -30,24 +31,6 @@ export const es = {
   'ui.characterCount': '{count}/{max}',
   'ui.customerService': 'Servicio al cliente',
 
-  'customerService.title': 'Servicio al cliente',
-  'customerService.intro': 'Estamos para ayudarle. Contáctenos por teléfono o correo electrónico.',
-  'customerService.phone': 'Teléfono',
-  'customerService.callHint': 'Toque para llamar',
-  'customerService.email': 'Correo electrónico',
-  'customerService.emailHint': 'Toque para escribir',
-  'customerService.empty': 'Los datos de contacto no están disponibles por ahora.',
-
-  'aboutUs.title': 'Sobre nosotros',
-  'aboutUs.body':
-    '{appName} es un servicio de préstamos personales en línea. Ofrecemos préstamos de corto plazo de forma rápida, segura y transparente, directamente desde su teléfono: solicite, reciba su dinero y pague sin filas ni papeleo. Protegemos sus datos personales y le informamos con claridad del monto, el plazo y el costo de cada préstamo antes de que lo acepte.',
-
-  'jointLogin.title': 'Fracaso',
-  'jointLogin.notice':
-    'Este servicio ofrece servicios profesionales y el pago de préstamos. No fue posible completar el inicio de sesión; vuelva a la aplicación e inténtelo de nuevo más tarde.',
-
-  'privacy.title': 'Aviso de privacidad',
-
   'complaint.textEmpty': 'Por favor, rellene sus comentarios y sugerencias',
   'complaint.collectionBlocked': 'El pedido seleccionado no admite quejas del tipo cobranza',
   'complaint.uploadSuccess': '¡La carga se realizó correctamente!',
@@ -56,6 +39,5 @@ export const es = {
   ...untranslated,
 } as const;
 
-export type MessageKey = keyof typeof es;
-/** A catalogue: every key, each a string. */
-export type Messages = Record<MessageKey, string>;
+/** A key of the shared catalogue (`commonMessages`). */
+export type CommonKey = keyof typeof es;

@@ -1,6 +1,6 @@
 import { act, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { I18nProvider } from '../i18n/i18n-provider';
+import { LanguageProvider } from '../i18n/language-provider';
 import type { Language } from '../i18n/language';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -14,12 +14,12 @@ export interface Rendered {
   unmount: () => void;
 }
 
-/** Renders `ui` inside the i18n provider into a fresh container (React 19, act). */
+/** Renders `ui` inside the language provider into a fresh container (React 19, act). */
 export function render(ui: ReactNode, language: Language = 'es'): Rendered {
   const container = document.createElement('div');
   document.body.appendChild(container);
   let root: Root | undefined;
-  const wrap = (node: ReactNode) => <I18nProvider language={language}>{node}</I18nProvider>;
+  const wrap = (node: ReactNode) => <LanguageProvider language={language}>{node}</LanguageProvider>;
   act(() => {
     root = createRoot(container);
     root.render(wrap(ui));

@@ -1,4 +1,5 @@
-import { useI18n } from '../../i18n/use-i18n';
+import { commonMessages } from '../../i18n/common-messages';
+import { useMessages } from '../../i18n/use-messages';
 import { safeHttpUrl } from '../../format/url';
 import { Modal } from '../modal/modal';
 import styles from './barcode-modal.module.css';
@@ -14,7 +15,7 @@ interface Props {
 
 /** The barcode of a payment voucher with the 'scan to pay' prompt. */
 export function BarcodeModal({ open, onClose, imageUrl, code }: Props) {
-  const { t } = useI18n();
+  const t = useMessages(commonMessages);
   const src = safeHttpUrl(imageUrl, { allowDataImage: true });
   return (
     <Modal open={open} title={t('ui.scanToPay')} onClose={onClose}>

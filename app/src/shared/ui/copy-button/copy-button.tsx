@@ -1,4 +1,5 @@
-import { useI18n } from '../../i18n/use-i18n';
+import { commonMessages } from '../../i18n/common-messages';
+import { useMessages } from '../../i18n/use-messages';
 import { showToast } from '../../feedback/feedback-store';
 import { copyText } from './copy-text';
 import styles from './copy-button.module.css';
@@ -12,7 +13,7 @@ interface Props {
 
 /** Copies a text and says so in a toast. */
 export function CopyButton({ text, label }: Props) {
-  const { t } = useI18n();
+  const t = useMessages(commonMessages);
   const onClick = async () => {
     showToast((await copyText(text)) ? t('common.copied') : t('common.copyFailed'));
   };

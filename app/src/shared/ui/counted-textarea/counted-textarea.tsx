@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { clampLength } from '../../format/input';
-import { useI18n } from '../../i18n/use-i18n';
+import { commonMessages } from '../../i18n/common-messages';
+import { useMessages } from '../../i18n/use-messages';
 import styles from './counted-textarea.module.css';
 
 interface Props {
@@ -15,7 +16,7 @@ interface Props {
 
 /** A textarea with a 'count/max' counter under it. */
 export function CountedTextarea({ label, value, onChange, max, placeholder, readOnly = false }: Props) {
-  const { t } = useI18n();
+  const t = useMessages(commonMessages);
   const id = useId();
   const count = Array.from(value).length;
   return (

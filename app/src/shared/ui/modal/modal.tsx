@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { useI18n } from '../../i18n/use-i18n';
+import { commonMessages } from '../../i18n/common-messages';
+import { useMessages } from '../../i18n/use-messages';
 import styles from './modal.module.css';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), textarea, select, [tabindex]:not([tabindex="-1"])';
@@ -36,7 +37,7 @@ interface Props {
 
 /** A centred dialog over a dimmed page; it takes the focus while open. */
 export function Modal({ open, title, onClose, children, actions }: Props) {
-  const { t } = useI18n();
+  const t = useMessages(commonMessages);
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
 

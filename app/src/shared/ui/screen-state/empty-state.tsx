@@ -1,4 +1,5 @@
-import { useI18n } from '../../i18n/use-i18n';
+import { commonMessages } from '../../i18n/common-messages';
+import { useMessages } from '../../i18n/use-messages';
 import { Icon } from '../icon/icon';
 import styles from './screen-state.module.css';
 
@@ -9,7 +10,7 @@ interface Props {
 
 /** What a screen shows when it loaded fine but has nothing to show. */
 export function EmptyState({ message }: Props) {
-  const { t } = useI18n();
+  const t = useMessages(commonMessages);
   return (
     <div className={styles.state}>
       <span className={styles.icon}>

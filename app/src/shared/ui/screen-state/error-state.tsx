@@ -1,4 +1,5 @@
-import { useI18n } from '../../i18n/use-i18n';
+import { commonMessages } from '../../i18n/common-messages';
+import { useMessages } from '../../i18n/use-messages';
 import { PrimaryButton } from '../primary-button/primary-button';
 import { Icon } from '../icon/icon';
 import styles from './screen-state.module.css';
@@ -10,7 +11,7 @@ interface Props {
 
 /** What a screen shows when its data could not be loaded. */
 export function ErrorState({ onRetry }: Props) {
-  const { t } = useI18n();
+  const t = useMessages(commonMessages);
   return (
     <div className={styles.state} role="alert">
       <span className={styles.icon}>

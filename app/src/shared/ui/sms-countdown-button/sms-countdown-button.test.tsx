@@ -1,7 +1,13 @@
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { commonMessages } from '../../i18n/common-messages';
+import { messagesOf } from '../../i18n/messages';
 import { click, render, settle } from '../../testing/render';
 import { SmsCountdownButton } from './sms-countdown-button';
+
+const t = messagesOf(commonMessages, 'es');
+const label = t('ui.sendCode');
+const countingLabel = (seconds: number) => t('ui.resendIn', { seconds });
 
 describe('SMS countdown button', () => {
   beforeEach(() => vi.useFakeTimers());
@@ -10,7 +16,7 @@ describe('SMS countdown button', () => {
   it('counts down 60 s, one tick a second, after a successful send, then resets', async () => {
     const onSend = vi.fn(() => true);
     const onBlocked = vi.fn();
-    const view = render(<SmsCountdownButton onSend={onSend} onBlocked={onBlocked} />);
+    const view = render(<SmsCountdownButton onSend={onSend} onBlocked={onBlocked} label={label} countingLabel={countingLabel} />);
     const button = view.container.querySelector('button');
     expect(button?.textContent).toBe('Enviar código');
     click(button);
@@ -30,7 +36,7 @@ describe('SMS countdown button', () => {
 
   it('does not count down when the send failed', async () => {
     vi.useRealTimers();
-    const view = render(<SmsCountdownButton onSend={async () => false} />);
+    const view = render(<SmsCountdownButton onSend={async () => false} label={label} countingLabel={countingLabel} />);
     click(view.container.querySelector('button'));
     await settle();
     expect(view.container.querySelector('button')?.textContent).toBe('Enviar código');

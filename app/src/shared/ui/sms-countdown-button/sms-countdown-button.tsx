@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { SMS_COUNTDOWN_SECONDS } from '../../config/constants';
-import { useI18n } from '../../i18n/use-i18n';
 import styles from './sms-countdown-button.module.css';
 import { useCountdown } from './use-countdown';
 
@@ -9,16 +8,15 @@ interface Props {
   onSend: () => boolean | Promise<boolean>;
   /** A tap during the countdown (the screen says 'do not resend'). */
   onBlocked?: () => void;
-  /** Label when idle; default 'Send code' of the catalogue. */
-  label?: string;
-  /** Label while counting, given the seconds left; default 'Resend in N s'. */
-  countingLabel?: (seconds: number) => string;
+  /** Label when idle (the page's own words: the kit brings no catalogue into the promotion entry). */
+  label: string;
+  /** Label while counting, given the seconds left. */
+  countingLabel: (seconds: number) => string;
   seconds?: number;
 }
 
 /** The SMS code button: after a successful send it counts down 60 s, one tick a second. */
 export function SmsCountdownButton({ onSend, onBlocked, label, countingLabel, seconds = SMS_COUNTDOWN_SECONDS }: Props) {
-  const { t } = useI18n();
   const { remaining, start } = useCountdown(seconds);
   const [sending, setSending] = useState(false);
   const counting = remaining > 0;
@@ -35,9 +33,7 @@ export function SmsCountdownButton({ onSend, onBlocked, label, countingLabel, se
       setSending(false);
     }
   };
-  const text = counting
-    ? (countingLabel?.(remaining) ?? t('ui.resendIn', { seconds: remaining }))
-    : (label ?? t('ui.sendCode'));
+  const text = counting ? countingLabel(remaining) : label;
   return (
     <button
       type="button"

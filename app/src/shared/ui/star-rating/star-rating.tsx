@@ -1,6 +1,7 @@
 import { type KeyboardEvent } from 'react';
 import { RATING_MAX } from '../../config/constants';
-import { useI18n } from '../../i18n/use-i18n';
+import { commonMessages } from '../../i18n/common-messages';
+import { useMessages } from '../../i18n/use-messages';
 import styles from './star-rating.module.css';
 
 interface Props {
@@ -12,7 +13,7 @@ interface Props {
 
 /** Stars 1 to 5 as a radio group: tap a star, or use the arrow keys. */
 export function StarRating({ value, onChange, label }: Props) {
-  const { t } = useI18n();
+  const t = useMessages(commonMessages);
   const stars = Array.from({ length: RATING_MAX }, (_, i) => i + 1);
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'ArrowRight' || event.key === 'ArrowUp') onChange(Math.min(RATING_MAX, value + 1));

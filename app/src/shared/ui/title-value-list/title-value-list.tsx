@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { useI18n } from '../../i18n/use-i18n';
+import { commonMessages } from '../../i18n/common-messages';
+import { useMessages } from '../../i18n/use-messages';
 import styles from './title-value-list.module.css';
 
 export interface TitleValueRow {
@@ -17,7 +18,7 @@ interface Props {
 
 /** Title/value rows (server text, rendered as text), optionally folded to the first N. */
 export function TitleValueList({ rows, foldTo, label }: Props) {
-  const { t } = useI18n();
+  const t = useMessages(commonMessages);
   const [expanded, setExpanded] = useState(false);
   const listId = useId();
   const foldable = foldTo !== undefined && rows.length > foldTo;
