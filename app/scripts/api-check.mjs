@@ -3,14 +3,14 @@
  * Fails when app/src/api/schema.d.ts is not what openapi-typescript makes of
  * contract/openapi.json now (generates to a temporary file and compares byte for byte), or
  * app/src/api/response-shapes.ts not what app/scripts/api-shapes.mjs makes of it, or
- * app/src/api/contract-constants.ts not what app/scripts/api-constants.mjs makes of it.
+ * app/src/api/contract-*.ts not what app/scripts/api-constants.mjs makes of it.
  * Fix with `npm run api:generate`.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CONSTANTS_OUTPUT, constantsSource } from './api-constants.mjs';
+import { constantsFiles } from './api-constants.mjs';
 import { OUTPUT, shapesSource } from './api-shapes.mjs';
 
 const root = new URL('../../', import.meta.url).pathname;
@@ -43,17 +43,20 @@ try {
     process.exit(1);
   }
   console.log('app/src/api/response-shapes.ts matches contract/openapi.json');
-  let committedConstants = '';
-  try {
-    committedConstants = readFileSync(CONSTANTS_OUTPUT, 'utf8');
-  } catch {
-    // missing: stale
+  for (const [path, text] of constantsFiles(JSON.parse(readFileSync(source, 'utf8')))) {
+    const name = path.slice(root.length);
+    let committedConstants = '';
+    try {
+      committedConstants = readFileSync(path, 'utf8');
+    } catch {
+      // missing: stale
+    }
+    if (committedConstants !== text) {
+      console.error(`${name} is stale: run \`npm run api:generate\` and commit it.`);
+      process.exit(1);
+    }
+    console.log(`${name} matches contract/openapi.json`);
   }
-  if (committedConstants !== constantsSource(JSON.parse(readFileSync(source, 'utf8')))) {
-    console.error('app/src/api/contract-constants.ts is stale: run `npm run api:generate` and commit it.');
-    process.exit(1);
-  }
-  console.log('app/src/api/contract-constants.ts matches contract/openapi.json');
 } finally {
   rmSync(dir, { recursive: true, force: true });
 }

@@ -12,7 +12,7 @@ import { legacyText } from '../../app/src/features/legacy-payment/legacy-text';
 import { es as promotionEs } from '../../app/src/promotion/i18n/messages-es';
 import { loanConfirmMessages } from '../../app/src/screens/loan-confirm/loan-confirm-messages';
 import { messagesOf } from '../../app/src/shared/i18n/messages';
-import { FORM_HEADER_KEYS, JSON_HEADER_KEYS } from '../../app/src/shared/launch/launch-params';
+import { HEADERS_FORM_CLIENT, HEADERS_JSON_CLIENT } from '../../app/src/api/contract-constants';
 import { complaintUrl } from '../support/complaint';
 import { legacyUrl } from '../support/legacy';
 import { loanUrl } from '../support/loan';
@@ -85,7 +85,7 @@ test('the API on another origin: the preflight answers every header of both clie
   if (!site || !api) throw new Error('DEPLOY_CROSS_URL and DEPLOY_API_URL are not set: run scripts/deploy-test.sh');
   const origin = new URL(site).origin;
   expect(new URL(api).origin).not.toBe(origin);
-  const headers = ['X-Requested-With', 'Content-Type', ...JSON_HEADER_KEYS, ...FORM_HEADER_KEYS].map((h) => h.toLowerCase());
+  const headers = ['X-Requested-With', 'Content-Type', ...HEADERS_JSON_CLIENT, ...HEADERS_FORM_CLIENT].map((h) => h.toLowerCase());
   const preflight = await request.fetch(`${api}/throughout/v3/loan-confirm/loan-detail-push`, {
     method: 'OPTIONS',
     headers: { Origin: origin, 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': headers.join(',') },

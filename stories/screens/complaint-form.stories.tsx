@@ -1,8 +1,9 @@
+import { COMPLAINT_MAX_CHARS, COMPLAINT_MAX_IMAGES } from '../../app/src/api/contract-limits';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import ComplaintFormScreen from '../../app/src/screens/complaint-form/complaint-form-screen';
 import { complaintMessages, type ComplaintMessageKey } from '../../app/src/features/complaint/complaint-messages';
-import { COMPLAINT_IMAGES_MAX, COMPLAINT_SUCCESS_RETURN_MS, COMPLAINT_TEXT_MAX } from '../../app/src/shared/config/constants';
+import { COMPLAINT_SUCCESS_RETURN_MS } from '../../app/src/shared/config/constants';
 import type { Language } from '../../app/src/shared/i18n/language';
 import { commonMessages } from '../../app/src/shared/i18n/common-messages';
 import { messagesOf, type MessageValues } from '../../app/src/shared/i18n/messages';
@@ -56,10 +57,10 @@ function playForm(language: Language): Story['play'] {
     });
     await step('typing and pasting past 200 characters is cut', async () => {
       await userEvent.click(textarea);
-      await userEvent.paste('a'.repeat(COMPLAINT_TEXT_MAX - 2));
+      await userEvent.paste('a'.repeat(COMPLAINT_MAX_CHARS - 2));
       await userEvent.type(textarea, 'bcdef');
-      await expect(textarea).toHaveValue(`${'a'.repeat(COMPLAINT_TEXT_MAX - 2)}bc`);
-      await expect(canvas.getByText(`${COMPLAINT_TEXT_MAX}/${COMPLAINT_TEXT_MAX}`)).toBeVisible();
+      await expect(textarea).toHaveValue(`${'a'.repeat(COMPLAINT_MAX_CHARS - 2)}bc`);
+      await expect(canvas.getByText(`${COMPLAINT_MAX_CHARS}/${COMPLAINT_MAX_CHARS}`)).toBeVisible();
     });
   };
 }
@@ -72,7 +73,7 @@ function playNine(language: Language): Story['play'] {
     const canvas = within(canvasElement);
     const ct = text(language);
     await canvas.findByLabelText(ct('detailLabel'));
-    for (let i = 0; i < COMPLAINT_IMAGES_MAX; i += 1) {
+    for (let i = 0; i < COMPLAINT_MAX_IMAGES; i += 1) {
       await upload(canvasElement, language, `${i}.png`, i);
       await waitFor(() => expect(canvas.getAllByRole('img')).toHaveLength(i + 1));
     }

@@ -1,7 +1,7 @@
+import { COMPLAINT_MAX_CHARS } from '../../app/src/api/contract-limits';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
-import { COMPLAINT_TEXT_MAX } from '../../app/src/shared/config/constants';
 import { CountedTextarea } from '../../app/src/shared/ui/counted-textarea/counted-textarea';
 
 interface DemoProps {
@@ -27,7 +27,7 @@ const meta = {
   args: {
     label: 'Describa su problema',
     initial: '',
-    max: COMPLAINT_TEXT_MAX,
+    max: COMPLAINT_MAX_CHARS,
     placeholder: 'Escriba aquí sus comentarios y sugerencias',
   },
 } satisfies Meta<typeof TextareaDemo>;
@@ -40,22 +40,22 @@ export const CounterStopsAtMax: Story = {
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
     const textarea = canvas.getByRole('textbox', { name: 'Describa su problema' });
-    await expect(textarea).toHaveAccessibleDescription(`0/${COMPLAINT_TEXT_MAX}`);
+    await expect(textarea).toHaveAccessibleDescription(`0/${COMPLAINT_MAX_CHARS}`);
     await step('typing counts characters', async () => {
       await userEvent.type(textarea, 'Cobro doble');
-      await expect(textarea).toHaveAccessibleDescription(`11/${COMPLAINT_TEXT_MAX}`);
+      await expect(textarea).toHaveAccessibleDescription(`11/${COMPLAINT_MAX_CHARS}`);
     });
     await step('a long paste is cut at the maximum', async () => {
       await userEvent.clear(textarea);
       await userEvent.click(textarea);
-      await userEvent.paste('x'.repeat(COMPLAINT_TEXT_MAX + 25));
-      await expect(textarea).toHaveValue('x'.repeat(COMPLAINT_TEXT_MAX));
-      await expect(textarea).toHaveAccessibleDescription(`${COMPLAINT_TEXT_MAX}/${COMPLAINT_TEXT_MAX}`);
+      await userEvent.paste('x'.repeat(COMPLAINT_MAX_CHARS + 25));
+      await expect(textarea).toHaveValue('x'.repeat(COMPLAINT_MAX_CHARS));
+      await expect(textarea).toHaveAccessibleDescription(`${COMPLAINT_MAX_CHARS}/${COMPLAINT_MAX_CHARS}`);
     });
     await step('typing at the maximum is ignored', async () => {
       await userEvent.type(textarea, 'abc');
-      await expect(textarea).toHaveValue('x'.repeat(COMPLAINT_TEXT_MAX));
-      await expect(canvas.getByText(`${COMPLAINT_TEXT_MAX}/${COMPLAINT_TEXT_MAX}`)).toBeVisible();
+      await expect(textarea).toHaveValue('x'.repeat(COMPLAINT_MAX_CHARS));
+      await expect(canvas.getByText(`${COMPLAINT_MAX_CHARS}/${COMPLAINT_MAX_CHARS}`)).toBeVisible();
     });
   },
 };

@@ -4,7 +4,7 @@
  * so the screen shows its error state with retry (docs/decisions.md "Complaints").
  */
 import type { components } from '../../api/schema';
-import { UPLOAD_FILE_FIELD } from '../../api/contract-constants';
+import { UPLOAD_FILE_FIELD } from '../../api/contract-limits';
 import { apiPost } from '../../shared/api/form-client';
 import { apiUpload } from '../../shared/api/upload-client';
 import { apiGet } from '../../shared/api/json-client';

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import openapi from '../../../../contract/openapi.json';
-import { COMPLAINT_IMAGE_MAX_BYTES, COMPLAINT_IMAGE_MAX_MB, fitsUploadLimit } from './complaint-limits';
+import { commonMessages } from '../../shared/i18n/common-messages';
+import { messagesOf } from '../../shared/i18n/messages';
+import {
+  canAddComplaintImage,
+  COMPLAINT_IMAGE_MAX_BYTES,
+  COMPLAINT_IMAGE_MAX_MB,
+  complaintTextInput,
+  fitsUploadLimit,
+  validateComplaintText,
+} from './complaint-limits';
 
 describe('the device-side upload limit is the server\'s', () => {
   it('is the limit the upload form of contract/openapi.json states', () => {
@@ -11,5 +20,22 @@ describe('the device-side upload limit is the server\'s', () => {
   it('lets the limit through and refuses one byte more', () => {
     expect(fitsUploadLimit({ size: COMPLAINT_IMAGE_MAX_BYTES })).toBe(true);
     expect(fitsUploadLimit({ size: COMPLAINT_IMAGE_MAX_BYTES + 1 })).toBe(false);
+  });
+});
+
+describe('complaint rules', () => {
+  it('text must not be empty, with the spec message', () => {
+    expect(validateComplaintText('')).toBe('complaint.textEmpty');
+    expect(validateComplaintText('   ')).toBe('complaint.textEmpty');
+    expect(validateComplaintText('hola')).toBeNull();
+    expect(messagesOf(commonMessages, 'es')('complaint.textEmpty')).toBe('Por favor, rellene sus comentarios y sugerencias');
+  });
+  it('text is cut at 200 characters (extra typing ignored)', () => {
+    expect(complaintTextInput('a'.repeat(200))).toHaveLength(200);
+    expect(complaintTextInput('a'.repeat(201))).toHaveLength(200);
+  });
+  it('images: at most 9', () => {
+    expect(canAddComplaintImage(8)).toBe(true);
+    expect(canAddComplaintImage(9)).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
+import { COMPLAINT_MAX_CHARS } from '../../api/contract-limits';
 import { useQuery } from '../../features/complaint/use-query';
 import { useApi } from '../../shared/api/use-api';
-import { COMPLAINT_TEXT_MAX } from '../../shared/config/constants';
 import { commonMessages } from '../../shared/i18n/common-messages';
 import { useMessages } from '../../shared/i18n/use-messages';
 import { CountedTextarea } from '../../shared/ui/counted-textarea/counted-textarea';
@@ -51,7 +51,7 @@ export default function ComplaintDetailScreen() {
             </div>
           )}
         </dl>
-        <CountedTextarea label={ct('content')} value={detail.content} max={COMPLAINT_TEXT_MAX} readOnly />
+        <CountedTextarea label={ct('content')} value={detail.content} max={COMPLAINT_MAX_CHARS} readOnly />
         {detail.images.length > 0 && (
           <section className={styles.block} aria-label={ct('images')}>
             <h2 className={styles.heading}>{ct('images')}</h2>

@@ -1,6 +1,6 @@
+import { COMPLAINT_MAX_CHARS } from '../../api/contract-limits';
 import { AppLink } from '../../features/complaint/app-link';
 import { paths } from '../../shared/navigation/paths';
-import { COMPLAINT_TEXT_MAX } from '../../shared/config/constants';
 import { commonMessages } from '../../shared/i18n/common-messages';
 import { useMessages } from '../../shared/i18n/use-messages';
 import { CountedTextarea } from '../../shared/ui/counted-textarea/counted-textarea';
@@ -64,7 +64,7 @@ export default function ComplaintFormScreen() {
           label={ct('detailLabel')}
           value={form.text}
           onChange={form.setText}
-          max={COMPLAINT_TEXT_MAX}
+          max={COMPLAINT_MAX_CHARS}
           placeholder={ct('detailPlaceholder')}
         />
         <ImagePicker

@@ -1,5 +1,5 @@
+import { COMPLAINT_MAX_IMAGES } from '../../api/contract-limits';
 import { useId, type ChangeEvent } from 'react';
-import { COMPLAINT_IMAGES_MAX } from '../../shared/config/constants';
 import { safeHttpUrl } from '../../shared/format/url';
 import { COMPLAINT_IMAGE_MAX_MB } from '../../features/complaint/complaint-limits';
 import styles from './complaint-form-screen.module.css';
@@ -30,7 +30,7 @@ export function ImagePicker({ images, uploading, onFile, onRemove }: Props) {
   return (
     <section className={styles.images} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.heading}>
-        {ct('imagesHeading', { count: images.length, max: COMPLAINT_IMAGES_MAX })}
+        {ct('imagesHeading', { count: images.length, max: COMPLAINT_MAX_IMAGES })}
       </h2>
       <ul className={styles.grid}>
         {images.map((url, index) => {
@@ -49,7 +49,7 @@ export function ImagePicker({ images, uploading, onFile, onRemove }: Props) {
             </li>
           );
         })}
-        {images.length < COMPLAINT_IMAGES_MAX && (
+        {images.length < COMPLAINT_MAX_IMAGES && (
           <li className={styles.thumb}>
             <label className={uploading ? `${styles.picker} ${styles.busy}` : styles.picker}>
               <input

@@ -1,9 +1,10 @@
+import { COMPLAINT_MAX_IMAGES } from '../../api/contract-limits';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useQuery } from '../../features/complaint/use-query';
 import { paths } from '../../shared/navigation/paths';
 import { useApi } from '../../shared/api/use-api';
-import { COMPLAINT_IMAGES_MAX, COMPLAINT_SUCCESS_RETURN_MS } from '../../shared/config/constants';
+import { COMPLAINT_SUCCESS_RETURN_MS } from '../../shared/config/constants';
 import { commonMessages } from '../../shared/i18n/common-messages';
 import { useMessages } from '../../shared/i18n/use-messages';
 import { useToast } from '../../shared/ui/toast/use-toast';
@@ -15,7 +16,12 @@ import {
   uploadProblemImage,
   type ProblemInit,
 } from '../../features/complaint/complaint-api';
-import { COMPLAINT_IMAGE_MAX_MB, fitsUploadLimit } from '../../features/complaint/complaint-limits';
+import {
+  canAddComplaintImage,
+  COMPLAINT_IMAGE_MAX_MB,
+  fitsUploadLimit,
+  validateComplaintText,
+} from '../../features/complaint/complaint-limits';
 import { clearComplaintOrderNo } from '../../features/complaint/complaint-storage';
 import { complaintMessages } from '../../features/complaint/complaint-messages';
 
@@ -76,7 +82,7 @@ export function useComplaintForm() {
   const blocked = init.status === 'success' && choice !== null && isCollectionBlocked(init.data, choice);
 
   const addImage = async (file: File) => {
-    if (uploading || images.length >= COMPLAINT_IMAGES_MAX) return;
+    if (uploading || !canAddComplaintImage(images.length)) return;
     if (file.type && !file.type.startsWith('image/')) {
       toast(ct('notAnImage'));
       return;
@@ -89,7 +95,7 @@ export function useComplaintForm() {
     try {
       const result = await uploadProblemImage(file, ct('uploading'));
       if (result.ok) {
-        setImages((list) => [...list, result.url].slice(0, COMPLAINT_IMAGES_MAX));
+        setImages((list) => [...list, result.url].slice(0, COMPLAINT_MAX_IMAGES));
         toast(t('complaint.uploadSuccess'));
       } else {
         toast(result.message || ct('uploadFailed'));
@@ -109,8 +115,9 @@ export function useComplaintForm() {
       toast(ct('collectionBlocked'));
       return;
     }
-    if (text.trim() === '') {
-      toast(t('complaint.textEmpty'));
+    const problem = validateComplaintText(text);
+    if (problem) {
+      toast(t(problem));
       return;
     }
     busy.current = true;

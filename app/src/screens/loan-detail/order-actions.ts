@@ -1,4 +1,4 @@
-import { KNOWN_ORDER_STATUSES, ORDER_STATUS } from '../../api/contract-constants';
+import { KNOWN_ORDER_STATUSES, ORDER_STATUS } from '../../api/contract-order-statuses';
 
 /** The order status codes loan details knows (docs/order-statuses.md). */
 export const KNOWN_STATUSES = KNOWN_ORDER_STATUSES;

@@ -3,8 +3,8 @@
  * payload as application/x-www-form-urlencoded; headers swift and eyes taken from the launch
  * query parameters of the same name ("" when absent). Returns the response body only.
  */
-import { HEADERS_XHR_NAME, HEADERS_XHR_VALUE } from '../../api/contract-constants';
-import { FORM_HEADER_KEYS, headerParams } from '../launch/launch-params';
+import { HEADERS_FORM_CLIENT, HEADERS_XHR_NAME, HEADERS_XHR_VALUE } from '../../api/contract-constants';
+import { headerParams } from '../launch/launch-params';
 import type { FormBody, FormPath, MultipartPath, RequestQuery, ResponseOf } from './api-types';
 import { appendParams, buildUrl, send, type CallOptions, type Params } from './request';
 
@@ -13,7 +13,7 @@ export function formHeaders(contentType?: string): Record<string, string> {
     Accept: 'application/json',
     [HEADERS_XHR_NAME]: HEADERS_XHR_VALUE,
     ...(contentType ? { 'Content-Type': contentType } : {}),
-    ...headerParams(FORM_HEADER_KEYS),
+    ...headerParams(HEADERS_FORM_CLIENT),
   };
 }
 

@@ -3,8 +3,8 @@
  * the query string; headers crp_phe, dearest, showy, dearer and language taken from the launch
  * query parameters of the same name ("" when absent). Returns the response body only.
  */
-import { HEADERS_XHR_NAME, HEADERS_XHR_VALUE } from '../../api/contract-constants';
-import { headerParams, JSON_HEADER_KEYS } from '../launch/launch-params';
+import { HEADERS_JSON_CLIENT, HEADERS_XHR_NAME, HEADERS_XHR_VALUE } from '../../api/contract-constants';
+import { headerParams } from '../launch/launch-params';
 import type { ArgsOf, GetPath, RequestQuery, ResponseOf } from './api-types';
 import { buildUrl, send, type CallOptions, type Params } from './request';
 
@@ -12,7 +12,7 @@ export function jsonHeaders(): Record<string, string> {
   return {
     Accept: 'application/json',
     [HEADERS_XHR_NAME]: HEADERS_XHR_VALUE,
-    ...headerParams(JSON_HEADER_KEYS),
+    ...headerParams(HEADERS_JSON_CLIENT),
   };
 }
 

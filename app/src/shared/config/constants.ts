@@ -2,14 +2,11 @@
  * The app's own constants (timers, lengths the device checks); the values the server shares
  * come from the contract through the generated module. What each means: docs/constants.md.
  */
-import { COMPLAINT_MAX_CHARS, COMPLAINT_MAX_IMAGES } from '../../api/contract-constants';
 
 export const API_TIMEOUT_MS = 60_000;
 export const TOAST_DEFAULT_MS = 3_000;
 /** A toast keeps its given duration only when it is above this many milliseconds. */
 export const TOAST_MIN_CUSTOM_MS = 300;
-export const COMPLAINT_TEXT_MAX = COMPLAINT_MAX_CHARS;
-export const COMPLAINT_IMAGES_MAX = COMPLAINT_MAX_IMAGES;
 export const COMPLAINT_SUCCESS_RETURN_MS = 1_500;
 export const SCORE_MODAL_DELAY_MS = 3_000;
 export const SMS_COUNTDOWN_SECONDS = 60;

@@ -2,32 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { commonMessages } from '../i18n/common-messages';
 import { messagesOf } from '../i18n/messages';
 import {
-  canAddComplaintImage,
-  complaintTextInput,
   validateCaptcha,
-  validateComplaintText,
   validateMobile,
   validateRating,
   validateSmsCode,
 } from './validators';
 import { validateLegacyCard, validateLegacySmsCode } from './legacy-validators';
-
-describe('complaint rules', () => {
-  it('text must not be empty, with the spec message', () => {
-    expect(validateComplaintText('')).toBe('complaint.textEmpty');
-    expect(validateComplaintText('   ')).toBe('complaint.textEmpty');
-    expect(validateComplaintText('hola')).toBeNull();
-    expect(messagesOf(commonMessages, 'es')('complaint.textEmpty')).toBe('Por favor, rellene sus comentarios y sugerencias');
-  });
-  it('text is cut at 200 characters (extra typing ignored)', () => {
-    expect(complaintTextInput('a'.repeat(200))).toHaveLength(200);
-    expect(complaintTextInput('a'.repeat(201))).toHaveLength(200);
-  });
-  it('images: at most 9', () => {
-    expect(canAddComplaintImage(8)).toBe(true);
-    expect(canAddComplaintImage(9)).toBe(false);
-  });
-});
 
 describe('promotion rules', () => {
   it('mobile: 1, then 3–9, then 9 digits', () => {

@@ -7,6 +7,6 @@ export const LanguageContext = createContext<Language | null>(null);
 /** The language shown. */
 export function useLanguage(): Language {
   const language = useContext(LanguageContext);
-  if (!language) throw new Error('useLanguage needs a LanguageProvider above it');
+  if (!language) throw new Error('no LanguageProvider');
   return language;
 }

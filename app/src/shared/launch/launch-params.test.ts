@@ -1,12 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import {
-  captureLaunchParams,
-  clearLaunchParams,
-  FORM_HEADER_KEYS,
-  getLaunchParams,
-  headerParams,
-  JSON_HEADER_KEYS,
-} from './launch-params';
+import { HEADERS_FORM_CLIENT, HEADERS_JSON_CLIENT } from '../../api/contract-constants';
+import { captureLaunchParams, clearLaunchParams, getLaunchParams, headerParams } from './launch-params';
 
 describe('launch parameters', () => {
   beforeEach(() => clearLaunchParams());
@@ -40,8 +34,8 @@ describe('launch parameters', () => {
   });
   it('gives the header values from the query parameters of the same name, "" when absent', () => {
     captureLaunchParams('?crp_phe=p&showy=s&language=2&swift=w');
-    expect(headerParams(JSON_HEADER_KEYS, '')).toEqual({ crp_phe: 'p', dearest: '', showy: 's', dearer: '', language: '2' });
-    expect(headerParams(FORM_HEADER_KEYS, '?eyes=e')).toEqual({ swift: 'w', eyes: 'e' });
+    expect(headerParams(HEADERS_JSON_CLIENT, '')).toEqual({ crp_phe: 'p', dearest: '', showy: 's', dearer: '', language: '2' });
+    expect(headerParams(HEADERS_FORM_CLIENT, '?eyes=e')).toEqual({ swift: 'w', eyes: 'e' });
   });
   it('survives a corrupt stored value', () => {
     sessionStorage.setItem('launch-params', '{broken');

@@ -6,19 +6,13 @@ import { HEADERS_FORM_CLIENT, HEADERS_JSON_CLIENT, LAUNCH_PARAMS } from '../../a
  * the session, added to every API call's query string. Read again on every call, so a value
  * that arrives later (a new page with a new query) is used from then on.
  */
-export const LAUNCH_PARAM_KEYS = LAUNCH_PARAMS;
 
-/** Query parameters the JSON client sends as headers of the same name. */
-export const JSON_HEADER_KEYS = HEADERS_JSON_CLIENT;
-/** Query parameters the form client sends as headers of the same name. */
-export const FORM_HEADER_KEYS = HEADERS_FORM_CLIENT;
-
-export type LaunchParamKey = (typeof LAUNCH_PARAM_KEYS)[number];
+export type LaunchParamKey = (typeof LAUNCH_PARAMS)[number];
 export type LaunchParams = Partial<Record<LaunchParamKey, string>>;
 
 const STORAGE_KEY = 'launch-params';
 const KEPT_KEYS: readonly string[] = [
-  ...new Set<string>([...LAUNCH_PARAM_KEYS, ...JSON_HEADER_KEYS, ...FORM_HEADER_KEYS]),
+  ...new Set<string>([...LAUNCH_PARAMS, ...HEADERS_JSON_CLIENT, ...HEADERS_FORM_CLIENT]),
 ];
 
 function storage(): Storage | null {
@@ -71,7 +65,7 @@ export function captureLaunchParams(search = currentSearch()): LaunchParams {
 
 function pickLaunchParams(all: Record<string, string>): LaunchParams {
   const params: LaunchParams = {};
-  for (const key of LAUNCH_PARAM_KEYS) {
+  for (const key of LAUNCH_PARAMS) {
     const value = all[key];
     if (value !== undefined) params[key] = value;
   }
