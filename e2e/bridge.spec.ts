@@ -41,8 +41,6 @@ test.describe('native bridge', () => {
     });
     await page.goto(launchUrl('/customer-service', 'es'));
     await page.getByRole('button', { name: literal(phone) }).click();
-    await expect
-      .poll(() => page.evaluate(() => (window as unknown as { __iosMessages: string[] }).__iosMessages))
-      .toEqual([phone]);
+    await expect.poll(() => page.evaluate(() => (window as unknown as { __iosMessages: string[] }).__iosMessages)).toEqual([phone]);
   });
 });

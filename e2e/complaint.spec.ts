@@ -69,9 +69,7 @@ test('file a complaint with two PNGs; it heads my complaints and its detail; ano
   await expect(page.getByLabel(ct('content'))).toHaveValue(words);
   const shown = page.getByRole('img', { name: /^Imagen \d$/ });
   await expect(shown).toHaveCount(2);
-  expect(await shown.evaluateAll((images) => images.map((image) => new URL((image as HTMLImageElement).src).pathname))).toEqual(
-    uploaded,
-  );
+  expect(await shown.evaluateAll((images) => images.map((image) => new URL((image as HTMLImageElement).src).pathname))).toEqual(uploaded);
   // The images are the real files, served back by the mock server.
   expect(await shown.evaluateAll((images) => images.every((image) => (image as HTMLImageElement).naturalWidth === 8))).toBe(true);
   await expectNoA11yViolations(page);

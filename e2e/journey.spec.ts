@@ -45,7 +45,9 @@ function order(state: JourneyState, index: number): JourneyOrder {
 
 /** Minor units as the server writes them in the detail list: `$3.081,93`. */
 function pesos(minor: number): string {
-  const units = Math.floor(minor / 100).toString().replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+  const units = Math.floor(minor / 100)
+    .toString()
+    .replace(/\B(?=(\d{3})+(?!\d))/g, '.');
   return `$${units},${String(minor % 100).padStart(2, '0')}`;
 }
 

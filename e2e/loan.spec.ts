@@ -39,10 +39,15 @@ function expectLaunchQuery(url: URL, language: Language): void {
 }
 
 async function loanStatus(page: Page, language: Language, scenario: string): Promise<string> {
-  const { body } = await apiGet(page.request, '/throughout/v3/loan-details/loan-details', {
-    ...LOAN_LAUNCH,
-    language: languageFlag(language),
-  }, scenario);
+  const { body } = await apiGet(
+    page.request,
+    '/throughout/v3/loan-details/loan-details',
+    {
+      ...LOAN_LAUNCH,
+      language: languageFlag(language),
+    },
+    scenario,
+  );
   return String(body.data?.noticeStatusText ?? '');
 }
 

@@ -47,7 +47,9 @@ for (const width of [390, 1280]) {
           await expect(page.getByRole('contentinfo')).toContainText(m(language, 'company.email'));
           if (path === '/Loan') await expect(page.getByText('Rs.1,000', { exact: false })).toBeVisible();
           await expectNoHorizontalOverflow(page);
-          await page.screenshot({ path: `test-results/screens/marketing${path.replace('/', '-') || '-home'}-${language}-${width}.png`.replace('--', '-') });
+          await page.screenshot({
+            path: `test-results/screens/marketing${path.replace('/', '-') || '-home'}-${language}-${width}.png`.replace('--', '-'),
+          });
           await expectNoA11yViolations(page);
         });
       }
@@ -96,7 +98,9 @@ test('a section can be linked: /Loan opened directly, in Spanish, with every fig
 test('"/" is exact: an unknown path under it is not the site', async ({ page }) => {
   for (const path of ['/Loan/extra', '/nothing-here']) {
     await page.goto(siteUrl(path, 'es'));
-    await expect(page.getByRole('heading', { level: 1, name: messagesOf(commonMessages, 'es')('common.notFoundTitle') })).toBeVisible(FIRST_PAINT);
+    await expect(page.getByRole('heading', { level: 1, name: messagesOf(commonMessages, 'es')('common.notFoundTitle') })).toBeVisible(
+      FIRST_PAINT,
+    );
   }
 });
 

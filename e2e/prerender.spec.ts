@@ -28,7 +28,8 @@ const CONTENT: Record<string, (page: Page) => Promise<void>> = {
     for (const section of loanTermsEs.sections) await expect(page.getByRole('heading', { level: 2, name: section.heading })).toBeVisible();
   },
   [paths.privacyPage]: async (page) => {
-    for (const section of privacyNoticeEs.sections) await expect(page.getByRole('heading', { level: 2, name: section.heading })).toBeVisible();
+    for (const section of privacyNoticeEs.sections)
+      await expect(page.getByRole('heading', { level: 2, name: section.heading })).toBeVisible();
   },
 };
 

@@ -30,18 +30,17 @@ async function served(request: APIRequestContext, path: string, language: Langua
 
 async function imageLoaded(page: Page, selector: string): Promise<void> {
   await expect
-    .poll(() => page.locator(selector).first().evaluate((img) => (img as HTMLImageElement).naturalWidth))
+    .poll(() =>
+      page
+        .locator(selector)
+        .first()
+        .evaluate((img) => (img as HTMLImageElement).naturalWidth),
+    )
     .toBeGreaterThan(0);
 }
 
 /** The channel's link → /carpmm: the query, the same amount, the voucher and its scannable QR. */
-async function openInstruction(
-  page: Page,
-  language: Language,
-  channel: Channel,
-  requestType: '1' | '2',
-  minor: number,
-): Promise<void> {
+async function openInstruction(page: Page, language: Language, channel: Channel, requestType: '1' | '2', minor: number): Promise<void> {
   const amountText = money(minor, language);
   await expect(page.getByTestId('repay-amount')).toHaveText(amountText);
   await page.locator(`a[data-pay-code="${channel.payCode}"]`).click();
@@ -58,10 +57,7 @@ async function openInstruction(
 
 for (const language of LANGUAGES) {
   test.describe(`repayment in ${language}`, () => {
-    test('full repayment → a channel → /carpmm with requestType=1, the same amount and the voucher', async ({
-      page,
-      request,
-    }) => {
+    test('full repayment → a channel → /carpmm with requestType=1, the same amount and the voucher', async ({ page, request }) => {
       const { data, channels } = await served(request, '/throughout/v3/installment/loan-play-detail', language);
       const channel = channels.find((c) => c.vCode) as Channel;
       await page.goto(pageUrl('/repay', language));
@@ -87,10 +83,7 @@ for (const language of LANGUAGES) {
 }
 
 for (const language of LANGUAGES) {
-  test(`loan details → repay and → extension → a channel → /carpmm with the page's amount (${language})`, async ({
-    page,
-    request,
-  }) => {
+  test(`loan details → repay and → extension → a channel → /carpmm with the page's amount (${language})`, async ({ page, request }) => {
     const text = loanDetailMessages[language];
     const full = await served(request, '/throughout/v3/installment/loan-play-detail', language);
     const extension = await served(request, '/throughout/v3/installment/loan-play-delay-detail', language);

@@ -48,7 +48,12 @@ test.describe('switching scenarios with the query flag', () => {
 
   for (const language of ['es', 'en'] as const) {
     test(`service-unavailable (code ≠ 0) toasts the server message (${language})`, async ({ page, request }) => {
-      const { status, body } = await apiGet(request, WHATSAPP, { ...LAUNCH, overall: '30', language: languageFlag(language) }, 'service-unavailable');
+      const { status, body } = await apiGet(
+        request,
+        WHATSAPP,
+        { ...LAUNCH, overall: '30', language: languageFlag(language) },
+        'service-unavailable',
+      );
       expect(status).toBe(200);
       expect(body.code).not.toBe(0);
       expect(body.message).toBeTruthy();

@@ -29,10 +29,7 @@ for (const language of LANGUAGES) {
       await page.goto(launchUrl('/customer-service', language));
       await expect(page.getByRole('heading', { level: 1, name: messagesOf(customerServiceMessages, language)('title') })).toBeVisible();
       await expect(page.getByRole('button', { name: literal(contacts.phone) })).toBeVisible();
-      await expect(page.getByRole('link', { name: literal(contacts.email) })).toHaveAttribute(
-        'href',
-        `mailto:${contacts.email}`,
-      );
+      await expect(page.getByRole('link', { name: literal(contacts.email) })).toHaveAttribute('href', `mailto:${contacts.email}`);
       await expect(page.locator('html')).toHaveAttribute('lang', language);
       await screenshot(page, 'customer-service', language);
     });

@@ -9,9 +9,7 @@ import { LANGUAGES, launchUrl } from './support/launch';
  * promotion page when it is built, and the mock server's own pages: opened in Chromium with
  * the server's Content-Security-Policy; any CSP violation or console error fails the test.
  */
-const promotionBuilt = existsSync(
-  fileURLToPath(new URL('../app/dist/promotion/index.html', import.meta.url)),
-);
+const promotionBuilt = existsSync(fileURLToPath(new URL('../app/dist/promotion/index.html', import.meta.url)));
 const routes: string[] = [...Object.values(paths), ...(promotionBuilt ? ['/promotion/'] : [])];
 
 declare global {

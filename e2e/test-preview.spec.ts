@@ -59,7 +59,11 @@ test('each bridge button reaches the native bridge and is logged on the page', a
 });
 
 test('geolocation shows the position when allowed, the refusal when not', async ({ browser, baseURL }) => {
-  const allowed = await browser.newContext({ baseURL, permissions: ['geolocation'], geolocation: { latitude: 19.4326, longitude: -99.1332, accuracy: 25 } });
+  const allowed = await browser.newContext({
+    baseURL,
+    permissions: ['geolocation'],
+    geolocation: { latitude: 19.4326, longitude: -99.1332, accuracy: 25 },
+  });
   let page = await allowed.newPage();
   await page.goto(launchUrl('/testPreview', 'en'));
   await expect(page.getByRole('button', { name: p('locate') })).toBeVisible(FIRST_PAINT);

@@ -31,12 +31,7 @@ const MODULES = join(DIST, '.vite', 'modules.json');
 const BORROWER_ENTRY = 'index.html';
 const PROMOTION_ENTRY = 'promotion/index.html';
 /** Modules of the borrower product that the promotion entry must never reach. */
-const BORROWER_MODULES = [
-  /^src\/screens\//,
-  /^src\/app\//,
-  /^src\/shared\/i18n\/messages-(es|en)\.ts$/,
-  /node_modules\/react-router\//,
-];
+const BORROWER_MODULES = [/^src\/screens\//, /^src\/app\//, /^src\/shared\/i18n\/messages-(es|en)\.ts$/, /node_modules\/react-router\//];
 
 const args = process.argv.slice(2);
 function flag(name) {
@@ -131,6 +126,8 @@ if (leaks.length > 0) {
   failed = true;
 } else {
   const count = reachable.reduce((sum, file) => sum + modules[file].length, 0);
-  console.log(`${PROMOTION_ENTRY}: ${reachable.length} reachable chunk(s), ${count} module(s), no borrower screen, app shell, router or catalogue`);
+  console.log(
+    `${PROMOTION_ENTRY}: ${reachable.length} reachable chunk(s), ${count} module(s), no borrower screen, app shell, router or catalogue`,
+  );
 }
 process.exit(failed ? 1 : 0);

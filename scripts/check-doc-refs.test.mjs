@@ -44,8 +44,16 @@ for (const [name, text, problem] of [
   ['notes.rs', '/// decided in ' + 'design' + '.md', /notes\.rs:1: the architecture notes/],
   ['issue.md', 'Targets (' + 'issue' + ' 23): fast', /issue\.md:1: an issue number/],
   ['missing-file.ts', `// ${ref('nowhere.md')} "Rules"`, /missing-file\.ts:1: docs\/nowhere\.md does not exist/],
-  ['missing-heading.ts', `\n// ${ref('rules.md')} "Complaint limits"`, /missing-heading\.ts:2: docs\/rules\.md has no heading "Complaint limits"/],
-  ['missing-anchor.json', `{"d": "${ref('rules.md')}#limits"}`, /missing-anchor\.json:1: docs\/rules\.md has no heading with the anchor #limits/],
+  [
+    'missing-heading.ts',
+    `\n// ${ref('rules.md')} "Complaint limits"`,
+    /missing-heading\.ts:2: docs\/rules\.md has no heading "Complaint limits"/,
+  ],
+  [
+    'missing-anchor.json',
+    `{"d": "${ref('rules.md')}#limits"}`,
+    /missing-anchor\.json:1: docs\/rules\.md has no heading with the anchor #limits/,
+  ],
 ]) {
   test(`${name}: the check names the file, the line and what is wrong`, () => {
     const problems = problemsOf(name, text);
@@ -61,7 +69,7 @@ test('files under docs/ and binary files are not checked', () => {
   assert.ok(checkDocRefs(root).every((problem) => !problem.startsWith('docs/')));
 });
 
-test('anchors are GitHub\'s', () => {
+test("anchors are GitHub's", () => {
   assert.equal(slug('Complaint and upload limits'), 'complaint-and-upload-limits');
   assert.equal(slug('Envelopes and success codes'), 'envelopes-and-success-codes');
 });

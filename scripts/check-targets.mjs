@@ -48,9 +48,7 @@ export function targets() {
 
 async function checkJs(files, query) {
   if (files.length === 0) return [];
-  const result = await runChecks([
-    { checkBrowser: true, browserslistQuery: query, checkFeatures: true, module: true, files },
-  ]);
+  const result = await runChecks([{ checkBrowser: true, browserslistQuery: query, checkFeatures: true, module: true, files }]);
   return result.success ? [] : result.errors.map((error) => `${relative(root, error.file)}: ${error.err.message}`);
 }
 

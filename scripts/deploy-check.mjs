@@ -59,7 +59,9 @@ function summary(answer) {
 
 // The paths: every route (with a launch query), what is not there, and each class of file.
 const hashed = readdirSync(`${dist}/assets`);
-const bigScript = hashed.filter((name) => name.endsWith('.js')).sort((a, b) => file(`/assets/${b}`).length - file(`/assets/${a}`).length)[0];
+const bigScript = hashed
+  .filter((name) => name.endsWith('.js'))
+  .sort((a, b) => file(`/assets/${b}`).length - file(`/assets/${a}`).length)[0];
 const stylesheet = hashed.find((name) => name.endsWith('.css'));
 const smallScript = hashed.find((name) => name.endsWith('.js') && file(`/assets/${name}`).length < rules.precompressed.minBytes);
 const probes = [
@@ -129,7 +131,8 @@ for (const [what, path, served, status] of pages) {
   const answer = await get(values.nginx, `/assets/${bigScript}`, br);
   const problems = [];
   const immutable = rules.cache.prefixes.find(({ prefix }) => prefix === '/assets/')?.cacheControl;
-  if (answer.headers['cache-control'] !== immutable || !/immutable/.test(immutable)) problems.push(`Cache-Control ${answer.headers['cache-control']}`);
+  if (answer.headers['cache-control'] !== immutable || !/immutable/.test(immutable))
+    problems.push(`Cache-Control ${answer.headers['cache-control']}`);
   if (answer.headers['content-encoding'] !== 'br') problems.push(`Content-Encoding ${answer.headers['content-encoding']}, want br`);
   if (!/accept-encoding/i.test(answer.headers.vary ?? '')) problems.push(`Vary ${answer.headers.vary}, want Accept-Encoding`);
   if (answer.headers['x-content-type-options'] !== 'nosniff') problems.push('no nosniff');
@@ -137,7 +140,10 @@ for (const [what, path, served, status] of pages) {
 }
 {
   const answer = await get(values.nginx, '/config.json', {});
-  check('nginx: config.json is revalidated', answer.headers['cache-control'] === 'no-cache' ? [] : [`Cache-Control ${answer.headers['cache-control']}`]);
+  check(
+    'nginx: config.json is revalidated',
+    answer.headers['cache-control'] === 'no-cache' ? [] : [`Cache-Control ${answer.headers['cache-control']}`],
+  );
 }
 
 {
@@ -149,10 +155,16 @@ for (const [what, path, served, status] of pages) {
     'X-Requested-With': 'XMLHttpRequest',
     'Sec-Fetch-Mode': 'cors',
   });
-  const journal = JSON.parse((await get(values.mock, `/__mock/requests?page=1&since=${Date.now() - 60_000}`, { Accept: 'application/json' })).body);
+  const journal = JSON.parse(
+    (await get(values.mock, `/__mock/requests?page=1&since=${Date.now() - 60_000}`, { Accept: 'application/json' })).body,
+  );
   const entry = journal.entries.find((e) => e.headers.some(([name, value]) => name === 'dearest' && value === probe));
-  const problems = entry ? (entry.headers.some(([name, value]) => name === 'crp_phe' && value === probe) ? [] : ['crp_phe did not reach the upstream']) : ['the call is not in the mock server\'s journal'];
-  check('nginx: the JSON client\'s headers (crp_phe, dearest) reach the upstream', problems);
+  const problems = entry
+    ? entry.headers.some(([name, value]) => name === 'crp_phe' && value === probe)
+      ? []
+      : ['crp_phe did not reach the upstream']
+    : ["the call is not in the mock server's journal"];
+  check("nginx: the JSON client's headers (crp_phe, dearest) reach the upstream", problems);
 }
 
 for (const failure of failures) console.error(`FAIL ${failure}`);

@@ -12,7 +12,8 @@ import { chromium } from 'playwright';
 import { devServer, startMock } from './dev.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const LAUNCH = 'sessionId=dev&deviceId=dev-device&appVersion=2.4.1&deviceName=Dev&osVersion=Android%2014&productId=3&orderId=10482&language=2';
+const LAUNCH =
+  'sessionId=dev&deviceId=dev-device&appVersion=2.4.1&deviceName=Dev&osVersion=Android%2014&productId=3&orderId=10482&language=2';
 
 let mock;
 let server;

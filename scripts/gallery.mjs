@@ -149,7 +149,11 @@ if (update) {
 }
 
 const escape = (s) => String(s).replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
-const anchor = (title) => title.replace(/^(Screens|Promotion)\//, '').toLowerCase().replace(/[^a-z0-9]+/g, '-');
+const anchor = (title) =>
+  title
+    .replace(/^(Screens|Promotion)\//, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-');
 const figure = (shot) => {
   if (!shot) return '<figure class="none"></figure>';
   const { story, language, key } = shot;
@@ -168,7 +172,9 @@ for (const story of stories) {
 const sections = [...groups]
   .map(([title, rows]) => {
     const body = rows
-      .map(({ story, shots: row }) => `<div class="row"><h3>${escape(story.name)}</h3>${LANGUAGES.map((l) => figure(row[l])).join('')}</div>`)
+      .map(
+        ({ story, shots: row }) => `<div class="row"><h3>${escape(story.name)}</h3>${LANGUAGES.map((l) => figure(row[l])).join('')}</div>`,
+      )
       .join('\n');
     return `<section class="screen" id="${escape(anchor(title))}"><h2>${escape(title.replace(/^Screens\//, ''))} <small>${rows.length} stories</small></h2><div class="head"><span></span><span>Español</span><span>English</span></div>${body}</section>`;
   })
@@ -197,10 +203,21 @@ img{width:195px;height:422px;object-fit:cover;object-position:top;border:1px sol
 writeFileSync(
   join(out, 'gallery.json'),
   `${JSON.stringify(
-    { shots: shots.map(({ story, language, key }) => ({ id: story.id, title: story.title, name: story.name, language, shot: `shots/${key}.png`, ...results.get(key) })) },
+    {
+      shots: shots.map(({ story, language, key }) => ({
+        id: story.id,
+        title: story.title,
+        name: story.name,
+        language,
+        shot: `shots/${key}.png`,
+        ...results.get(key),
+      })),
+    },
     null,
     2,
   )}\n`,
 );
-console.log(`gallery: ${shots.length - failed.length}/${shots.length} shots (${stories.length} stories) passed in ${seconds} s → ${join(out, 'index.html')}`);
+console.log(
+  `gallery: ${shots.length - failed.length}/${shots.length} shots (${stories.length} stories) passed in ${seconds} s → ${join(out, 'index.html')}`,
+);
 process.exit(status === 0 && (update || all || stale.length === 0) ? 0 : 1);

@@ -71,11 +71,10 @@ async function startServer() {
     });
     binary = join(root, 'target', 'debug', 'mock-server');
   }
-  const server = spawn(
-    binary,
-    ['--port', String(port), '--log', 'warn', '--dist', join(root, 'app', 'dist')],
-    { cwd: root, stdio: 'ignore' },
-  );
+  const server = spawn(binary, ['--port', String(port), '--log', 'warn', '--dist', join(root, 'app', 'dist')], {
+    cwd: root,
+    stdio: 'ignore',
+  });
   const base = `http://127.0.0.1:${port}`;
   if (!(await up(`${base}/config.json`))) throw new Error(`the mock server did not start on ${port}`);
   return { base, stop: () => server.kill() };
@@ -153,14 +152,17 @@ async function main() {
           fcp: ms(lhr.audits['first-contentful-paint']),
           lcp: ms(lhr.audits['largest-contentful-paint']),
           cls: lhr.audits['cumulative-layout-shift']?.numericValue?.toFixed(3) ?? '?',
-          tbt: lhr.audits['total-blocking-time']?.numericValue == null
-            ? '?'
-            : `${Math.round(lhr.audits['total-blocking-time'].numericValue)} ms`,
+          tbt:
+            lhr.audits['total-blocking-time']?.numericValue == null
+              ? '?'
+              : `${Math.round(lhr.audits['total-blocking-time'].numericValue)} ms`,
         };
         row.misses = missed(row);
         if (row.misses.length > 0) failed += 1;
         rows.push(row);
-        console.error(`lighthouse: ${route} ${row.performance}/${row.accessibility}/${row.bestPractices}/${row.seo} FCP ${row.fcp} LCP ${row.lcp}`);
+        console.error(
+          `lighthouse: ${route} ${row.performance}/${row.accessibility}/${row.bestPractices}/${row.seo} FCP ${row.fcp} LCP ${row.lcp}`,
+        );
       } finally {
         await chrome.kill();
       }

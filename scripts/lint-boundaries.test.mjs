@@ -38,16 +38,10 @@ test('a feature importing a screen, shared importing the app shell, fail', async
     (await boundaryErrors('app/src/features/complaint/fixture.ts', "import { x } from '../../screens/repay/repay-screen';")).join(),
     /features sits below/,
   );
-  assert.match(
-    (await boundaryErrors('app/src/shared/ui/fixture.ts', "import { x } from '../../app/routes';")).join(),
-    /shared sits below/,
-  );
+  assert.match((await boundaryErrors('app/src/shared/ui/fixture.ts', "import { x } from '../../app/routes';")).join(), /shared sits below/);
 });
 
 test('the promotion entry importing borrower code fails', async () => {
-  const errors = await boundaryErrors(
-    'app/src/promotion/fixture.ts',
-    "import { x } from '../features/complaint/complaint-limits';",
-  );
+  const errors = await boundaryErrors('app/src/promotion/fixture.ts', "import { x } from '../features/complaint/complaint-limits';");
   assert.match(errors.join('\n'), /promotion entry reaches no borrower code/);
 });

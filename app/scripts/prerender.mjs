@@ -91,7 +91,11 @@ function page(html, { rendered, key, index, inlineCss = false, boot }) {
   const headTags = HOISTED.exec(rendered)?.[0] ?? '';
   const head = headTags === '' ? undefined : headTags.replaceAll('/><', '/>\n    <').replace('</title><', '</title>\n    <');
   const body = rendered.slice(headTags.length);
-  for (const [what, pattern] of [['a title', TITLE], ['an empty root', ROOT], ['noindex', ROBOTS]]) {
+  for (const [what, pattern] of [
+    ['a title', TITLE],
+    ['an empty root', ROOT],
+    ['noindex', ROBOTS],
+  ]) {
     if (!html.match(pattern)) throw new Error(`prerender: the template has no ${what}`);
   }
   checkClasses(body);
@@ -113,7 +117,9 @@ function page(html, { rendered, key, index, inlineCss = false, boot }) {
   // before (Lighthouse's simulation counted every script that arrived before the observed paint
   // as needed for it: LCP 1.7-2.3 s on the long pages).
   if (boot) {
-    out = out.replace(/\s*<link rel="modulepreload"[^>]*>/g, '').replace(ENTRY, (_, src) => `<script defer src="${boot}" data-entry="${src}"></script>`);
+    out = out
+      .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
+      .replace(ENTRY, (_, src) => `<script defer src="${boot}" data-entry="${src}"></script>`);
     if (!out.includes(boot)) throw new Error('prerender: the template has no module entry to defer');
   }
   if (/<script(?![^>]*\bsrc=)[^>]*>/.test(out)) throw new Error('prerender: an inline script would break the CSP');
@@ -162,7 +168,10 @@ written.push('404.html');
 // the campaign's parameters (the inputs have no names). `inert`: Chrome 102, Safari 15.5.
 const frame = (await promotion.renderFrame(config)).replace(/<form /, '<form inert="" ');
 if (!frame.includes('<form inert="" ')) throw new Error('prerender: the promotion frame has no form to hold');
-await writeFile(`${dist}promotion/index.html`, page(promotionTemplate, { rendered: frame, index: true, inlineCss: true, boot: '/promotion/landing.js' }));
+await writeFile(
+  `${dist}promotion/index.html`,
+  page(promotionTemplate, { rendered: frame, index: true, inlineCss: true, boot: '/promotion/landing.js' }),
+);
 written.push('promotion/index.html');
 
 const publicPaths = [...app.prerenderedPaths, promotion.PROMOTION_PATH];
@@ -196,7 +205,8 @@ const rules = servingRules({
   clientTimeoutMs: app.API_TIMEOUT_MS,
 });
 for (const { file } of [...rules.routes, rules.notFound]) {
-  if (!(await readFile(`${dist}${file.slice(1)}`).catch(() => null))) throw new Error(`prerender: ${file} of the serving rules was not written`);
+  if (!(await readFile(`${dist}${file.slice(1)}`).catch(() => null)))
+    throw new Error(`prerender: ${file} of the serving rules was not written`);
 }
 await writeFile(`${dist}${RULES_FILE}`, `${JSON.stringify(rules, null, 1)}\n`);
 await rm(ssrOut, { recursive: true, force: true });

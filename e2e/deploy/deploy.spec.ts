@@ -113,7 +113,7 @@ test('the API on another origin: the preflight answers every header of both clie
   expect(blocked).toEqual([]);
 });
 
-test('the proxy takes a 3 MB image and leaves a 6 MB one to the server\'s own message', async ({ request }) => {
+test("the proxy takes a 3 MB image and leaves a 6 MB one to the server's own message", async ({ request }) => {
   const upload = (bytes: number) =>
     request.post('/throughout/user-problem/upload-problem-img?sessionId=deploy-limits&deviceId=deploy&orderId=10482&language=2', {
       headers: { 'X-Requested-With': 'XMLHttpRequest' },
@@ -123,6 +123,6 @@ test('the proxy takes a 3 MB image and leaves a 6 MB one to the server\'s own me
   expect(three.status()).toBe(200);
   expect(((await three.json()) as { code: number }).code).toBe(0);
   const six = await upload(6 * MB);
-  expect(six.status(), 'not nginx\'s own 413').toBe(200);
+  expect(six.status(), "not nginx's own 413").toBe(200);
   expect(((await six.json()) as { message: string }).message).toMatch(/5 MB/);
 });

@@ -92,8 +92,7 @@ export async function inspect(page: Page, inspection: Inspection): Promise<strin
       // A task, not an animation frame: React renders and image errors arrive as tasks, and a
       // frame would cost 16 ms a wait.
       const tick = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-      const isNotFound = () =>
-        Array.from(document.querySelectorAll('h1')).some((h) => h.textContent?.trim() === notFound);
+      const isNotFound = () => Array.from(document.querySelectorAll('h1')).some((h) => h.textContent?.trim() === notFound);
       const until = async (done: () => boolean, what: string, ms = 10_000) => {
         const deadline = performance.now() + ms;
         while (!done()) {
@@ -126,7 +125,10 @@ export async function inspect(page: Page, inspection: Inspection): Promise<strin
             };
           };
           await until(leave('/__fuzz-between-screens', isNotFound), 'the app did not leave the screen');
-          await until(leave(navigate, () => !isNotFound()), 'the app did not come back to the screen');
+          await until(
+            leave(navigate, () => !isNotFound()),
+            'the app did not come back to the screen',
+          );
         }
         const state = globalThis as unknown as { fuzzInFlight?: number; fuzzCrashed?: boolean; fuzzErrorSeen?: boolean };
         const quiet = () =>

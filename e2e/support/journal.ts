@@ -61,7 +61,10 @@ export async function checkJournal(
   if (broken.length > 0) {
     const lines = broken
       .slice(0, 30)
-      .map((e) => `  ${e.time} ${e.method} ${e.path} from ${screenOf(e)} (session ${e.session}, scenario ${e.scenario}):\n    - ${e.breaks.join('\n    - ')}`);
+      .map(
+        (e) =>
+          `  ${e.time} ${e.method} ${e.path} from ${screenOf(e)} (session ${e.session}, scenario ${e.scenario}):\n    - ${e.breaks.join('\n    - ')}`,
+      );
     throw new Error(
       `${broken.length} API calls made by pages break the contract (see /__mock/requests?breaks=1&page=1):\n${lines.join('\n')}`,
     );

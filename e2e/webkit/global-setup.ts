@@ -74,10 +74,15 @@ export default async function setup(project: TestProject): Promise<() => Promise
     });
     driver.on('error', () => {});
     children.push(driver);
-    await until('WebKitWebDriver (apt-get install webkit2gtk-driver)', 10_000, async () => {
-      const status = (await (await fetch(`${driverURL}/status`)).json()) as { value?: { ready?: boolean } };
-      return status.value?.ready === true;
-    }, driver);
+    await until(
+      'WebKitWebDriver (apt-get install webkit2gtk-driver)',
+      10_000,
+      async () => {
+        const status = (await (await fetch(`${driverURL}/status`)).json()) as { value?: { ready?: boolean } };
+        return status.value?.ready === true;
+      },
+      driver,
+    );
 
     let baseURL = process.env.WEBKIT_BASE_URL?.replace(/\/$/, '');
     if (!baseURL) {

@@ -44,7 +44,10 @@ for (const language of LANGUAGES) {
         await page.goto(url);
         // A prerendered page is Spanish until the app runs (after the first paint, /boot.js from app/src/app/boot.ts);
         // in English it is rendered afresh: its heading is read once the page is in the language.
-        await page.waitFor(`the page in ${language}`, async () => (await page.driver.executeScript('return document.documentElement.lang')) === language);
+        await page.waitFor(
+          `the page in ${language}`,
+          async () => (await page.driver.executeScript('return document.documentElement.lang')) === language,
+        );
         const heading = await page.find('h1');
         await page.gone('*', messagesOf(commonMessages, language)('common.loading'));
         expect(await page.text(heading)).not.toBe(messagesOf(commonMessages, language)('common.notFoundTitle'));

@@ -89,7 +89,10 @@ async function render(state, id, language) {
     )
     .then((handle) => handle.jsonValue());
   if (phase === 'errored' || phase === 'aborted' || (await page.locator('body.sb-show-errordisplay').count()) > 0) {
-    const message = await page.locator('#error-message').innerText().catch(() => '');
+    const message = await page
+      .locator('#error-message')
+      .innerText()
+      .catch(() => '');
     throw new Error(`the story did not render (${phase}): ${message}`);
   }
   // Settled: no answer being prepared (held ones excepted), no script, style or image still

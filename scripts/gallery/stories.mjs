@@ -10,13 +10,15 @@ const isScreen = (entry) => /^(Screens|Promotion)\//.test(entry.title);
 
 /** The gallery's stories, sorted by screen then id. */
 export function galleryStories(index, all = false) {
-  return Object.values(index.entries ?? {})
-    .filter((e) => e.type === 'story' && (all || isScreen(e)))
-    // A Generated story's look is its seed's data (hostile on purpose): the fuzz and the story
-    // tests check those screens; no baseline for them. By export name: the index has no tags
-    // of a story built by a helper (stories/support/generated-story.ts).
-    .filter((e) => e.exportName !== 'Generated')
-    .sort((a, b) => a.title.localeCompare(b.title) || a.id.localeCompare(b.id));
+  return (
+    Object.values(index.entries ?? {})
+      .filter((e) => e.type === 'story' && (all || isScreen(e)))
+      // A Generated story's look is its seed's data (hostile on purpose): the fuzz and the story
+      // tests check those screens; no baseline for them. By export name: the index has no tags
+      // of a story built by a helper (stories/support/generated-story.ts).
+      .filter((e) => e.exportName !== 'Generated')
+      .sort((a, b) => a.title.localeCompare(b.title) || a.id.localeCompare(b.id))
+  );
 }
 
 /**

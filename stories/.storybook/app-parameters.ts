@@ -59,9 +59,7 @@ export function readRoute(parameters: Record<string, unknown>): RouteParameter {
   const { path, query } = route as { path?: unknown; query?: unknown };
   const result: RouteParameter = { path: typeof path === 'string' ? path : '/' };
   if (typeof query === 'object' && query !== null) {
-    result.query = Object.fromEntries(
-      Object.entries(query).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
-    );
+    result.query = Object.fromEntries(Object.entries(query).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
   }
   return result;
 }

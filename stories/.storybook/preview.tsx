@@ -40,9 +40,7 @@ const preview: Preview = {
     resetFeedback();
     clearBridgeCalls();
     // The API answers: the mock server's snapshots of the story's scenario (and seed).
-    msw.use(
-      ...snapshotHandlers({ scenario: readScenario(parameters), delay: readDelay(parameters), seed: readSeed(args) }),
-    );
+    msw.use(...snapshotHandlers({ scenario: readScenario(parameters), delay: readDelay(parameters), seed: readSeed(args) }));
   },
   globalTypes: {
     language: {

@@ -10,8 +10,7 @@ import { afterEach, expect, inject } from 'vitest';
  * The addon's key for a pass's globals. Its constants module loads Node modules, so not here in
  * the browser; the type keeps the two equal.
  */
-const INITIAL_GLOBALS: typeof STORYBOOK_TEST_INITIAL_GLOBALS_PROVIDE_KEY =
-  'storybook/test-initial-globals';
+const INITIAL_GLOBALS: typeof STORYBOOK_TEST_INITIAL_GLOBALS_PROVIDE_KEY = 'storybook/test-initial-globals';
 
 declare module 'vitest' {
   /** The globals the Storybook addon gives every story of a pass (vitest.config.ts). */

@@ -33,12 +33,7 @@ const REGISTER = '/api/v2/youmi/promotion/register';
 /** The page as main.tsx starts it, at `hash`, with the campaign query of a QA link. */
 function PromotionPage({ language = 'es', hash = '#/' }: { language?: Language; hash?: string }) {
   return (
-    <PromotionApp
-      key={`${language}${hash}`}
-      campaign={readCampaign(QUERY, hash)}
-      language={language}
-      location={memoryHashLocation(hash)}
-    />
+    <PromotionApp key={`${language}${hash}`} campaign={readCampaign(QUERY, hash)} language={language} location={memoryHashLocation(hash)} />
   );
 }
 
@@ -46,10 +41,7 @@ const meta = {
   title: 'Promotion/Register page',
   component: PromotionPage,
   render: (_args, context) => (
-    <PromotionPage
-      language={readLanguage(context.globals)}
-      hash={(context.parameters as PromotionParameters).promotion?.hash ?? '#/'}
-    />
+    <PromotionPage language={readLanguage(context.globals)} hash={(context.parameters as PromotionParameters).promotion?.hash ?? '#/'} />
   ),
   // The page's messages of the language shown, loaded before the first render as main.tsx does.
   loaders: [({ globals }) => promotionMessages.load(readLanguage(globals))],
@@ -256,9 +248,7 @@ export const TemplateFail: Story = {
   parameters: { scenario: 'template-fail' } satisfies PromotionParameters,
   play: inLanguage((language) => async ({ canvasElement }) => {
     await expectToast(canvasElement, snapshotMessage('template-fail', 'channel-template', language));
-    await expect(
-      await within(canvasElement).findByRole('heading', { level: 1, name: getConfig().appName }),
-    ).toBeVisible();
+    await expect(await within(canvasElement).findByRole('heading', { level: 1, name: getConfig().appName })).toBeVisible();
   }),
 };
 

@@ -32,8 +32,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const detail = (scenario: string, language: Language) =>
-  snapshotData(scenario, 'problem-detail', language) as unknown as Detail;
+const detail = (scenario: string, language: Language) => snapshotData(scenario, 'problem-detail', language) as unknown as Detail;
 const text = (language: Language) => (key: ComplaintMessageKey, values?: MessageValues) =>
   messagesOf(complaintMessages, language)(key, values);
 const page = (element: HTMLElement) => within(element.ownerDocument.body);
@@ -113,7 +112,9 @@ function playScore(language: Language): Story['play'] {
       }
     });
     await step('four stars are sent and the modal closes', async () => {
-      await userEvent.click(within(dialog).getByRole('radio', { name: messagesOf(commonMessages, language)('ui.starLabel', { count: 4 }) }));
+      await userEvent.click(
+        within(dialog).getByRole('radio', { name: messagesOf(commonMessages, language)('ui.starLabel', { count: 4 }) }),
+      );
       await userEvent.click(within(dialog).getByRole('button', { name: ct('scoreSend') }));
       await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).toBeNull());
     });

@@ -75,7 +75,9 @@ function playPick(language: Language): Story['play'] {
     await expect(within(dialog).getAllByRole('listitem')).toHaveLength(data.orderList.length);
     await userEvent.click(within(dialog).getByRole('button', { name: escapeRegExp(other.productName) }));
     await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).toBeNull());
-    await expect(canvas.getByText(messagesOf(complaintMessages, language)('orderNumber').replace('{orderNo}', other.orderNo))).toBeVisible();
+    await expect(
+      canvas.getByText(messagesOf(complaintMessages, language)('orderNumber').replace('{orderNo}', other.orderNo)),
+    ).toBeVisible();
     await expect(localStorage.getItem(COMPLAINT_ORDER_STORAGE_KEY)).toBe(other.orderNo);
   };
 }
@@ -107,9 +109,7 @@ function playBlocked(language: Language): Story['play'] {
     await expect(data.orderDetail.isShow).not.toBe(1);
     const collection = await canvas.findByRole('button', { name: data.problemType[0]?.title ?? '' });
     await userEvent.click(collection);
-    await expect(
-      await page(canvasElement).findByText('The selected order does not support sending collection types'),
-    ).toBeVisible();
+    await expect(await page(canvasElement).findByText('The selected order does not support sending collection types')).toBeVisible();
     await expect(collection).toHaveAttribute('aria-expanded', 'false');
     await expect(canvas.queryByRole('button', { name: data.problemSonType[0]?.title ?? '' })).toBeNull();
   };

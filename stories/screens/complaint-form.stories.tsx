@@ -77,9 +77,9 @@ function playNine(language: Language): Story['play'] {
       await upload(canvasElement, language, `${i}.png`, i);
       await waitFor(() => expect(canvas.getAllByRole('img')).toHaveLength(i + 1));
     }
-    await expect(
-      page(canvasElement).getAllByText(messagesOf(commonMessages, language)('complaint.uploadSuccess')).length,
-    ).toBeGreaterThan(0);
+    await expect(page(canvasElement).getAllByText(messagesOf(commonMessages, language)('complaint.uploadSuccess')).length).toBeGreaterThan(
+      0,
+    );
     await expect(canvas.queryByLabelText(ct('addImage'))).toBeNull();
     await expect(canvas.getByText(ct('imagesHeading', { count: 9, max: 9 }))).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: ct('removeImage', { number: 4 }) }));

@@ -32,10 +32,7 @@ function playContacts(language: Language): Story['play'] {
     await expect(await canvas.findByRole('heading', { level: 1, name: t('title') })).toBeVisible();
     const phoneButton = await canvas.findByRole('button', { name: escapeRegExp(phone) });
     await expect(canvas.getByText(t('intro'))).toBeVisible();
-    await expect(canvas.getByRole('link', { name: escapeRegExp(email) })).toHaveAttribute(
-      'href',
-      `mailto:${email}`,
-    );
+    await expect(canvas.getByRole('link', { name: escapeRegExp(email) })).toHaveAttribute('href', `mailto:${email}`);
     await step('tap the phone: the bridge opens the dialler', async () => {
       await userEvent.click(phoneButton);
       await waitFor(() => expect(getBridgeCalls()).toContainEqual(expect.objectContaining({ action: 'callPhone', arg: phone })));

@@ -47,8 +47,7 @@ async function confirmWith(canvasElement: HTMLElement, language: Language, code:
   await userEvent.type(input, code);
   await userEvent.click(canvas.getByRole('button', { name: legacyText[language].confirm }));
 }
-const toast = (canvasElement: HTMLElement, message: string) =>
-  within(canvasElement.ownerDocument.body).findByText(message);
+const toast = (canvasElement: HTMLElement, message: string) => within(canvasElement.ownerDocument.body).findByText(message);
 
 /** The countdown starts at 60 s and ticks each second; a short code is refused; the code confirms. */
 const playConfirm: Play = async ({ canvasElement, step }, language) => {

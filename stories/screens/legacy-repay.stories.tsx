@@ -32,7 +32,10 @@ const meta = {
     const stop = recordRequests(msw);
     const onRequest = ({ request }: { request: Request }) => {
       if (new URL(request.url).pathname !== COMMIT) return;
-      void request.clone().text().then((body) => commitBodies.push(Object.fromEntries(new URLSearchParams(body))));
+      void request
+        .clone()
+        .text()
+        .then((body) => commitBodies.push(Object.fromEntries(new URLSearchParams(body))));
     };
     msw.events.on('request:start', onRequest);
     return () => {

@@ -37,12 +37,12 @@ function playFields(language: Language): Play {
     await canvas.findByText(m['field.company']);
     const labels = canvasElement.querySelectorAll('dt');
     await expect(labels).toHaveLength(14);
-    const fields = Object.keys(m).filter((key) => key.startsWith('field.')).map((key) => key.slice('field.'.length)) as ContractField[];
+    const fields = Object.keys(m)
+      .filter((key) => key.startsWith('field.'))
+      .map((key) => key.slice('field.'.length)) as ContractField[];
     for (const field of fields) {
       const label = canvas.getByText(m[`field.${field}`], { selector: 'dt' });
-      const value = MONEY.includes(field)
-        ? `${currencySymbol(language)}${String(formatMoney(data[field]))}`
-        : String(data[field]);
+      const value = MONEY.includes(field) ? `${currencySymbol(language)}${String(formatMoney(data[field]))}` : String(data[field]);
       await expect(label.nextElementSibling).toHaveTextContent(value);
     }
     await expect(requestsTo(CONTRACT)[0]?.url.searchParams.get('orderNo')).toBe(ORDER_NO);
@@ -79,7 +79,9 @@ export const MissingOrder: Story = {
 
 function playServerError(language: Language): Play {
   return async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(messagesOf(commonMessages, language)('common.errorTitle'));
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
+      messagesOf(commonMessages, language)('common.errorTitle'),
+    );
   };
 }
 export const ServerError: Story = {
@@ -93,9 +95,7 @@ export const Slow: Story = {
   play: inLanguage((language) => async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(messagesOf(commonMessages, language)('common.loading'))).toBeVisible();
-    await expect(
-      await canvas.findByText(loanAgreementMessages[language]['field.company'], {}, { timeout: 5_000 }),
-    ).toBeVisible();
+    await expect(await canvas.findByText(loanAgreementMessages[language]['field.company'], {}, { timeout: 5_000 })).toBeVisible();
   }),
 };
 

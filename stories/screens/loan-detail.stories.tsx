@@ -54,7 +54,9 @@ function playOrder(buttons: readonly Button[], icon: number, detail = true) {
       const canvas = await orderShown(canvasElement, language, scenario);
       const img = canvas.getByRole('img', { name: m[`statusIcon.${icon}` as keyof typeof m] });
       await expect(img).toHaveAttribute('data-status-icon', String(icon));
-      await expect(canvas.getByRole('img', { name: new RegExp(String(snapshotData(scenario, 'loan-details', language).productName)) })).toBeVisible();
+      await expect(
+        canvas.getByRole('img', { name: new RegExp(String(snapshotData(scenario, 'loan-details', language).productName)) }),
+      ).toBeVisible();
       if (detail) await expect(canvas.getByRole('heading', { name: m.details })).toBeVisible();
       else await expect(canvas.queryByRole('heading', { name: m.details })).toBeNull();
       for (const button of BUTTONS) {
@@ -141,7 +143,9 @@ function playRating(stars: 3 | 5) {
       await userEvent.click(within(dialog).getByRole('button', { name: m.ratingSend }));
       await expect(within(dialog).getByRole('alert')).toHaveTextContent('Seleccione una calificación');
       await expect(requestsTo('/throughout/v3/loan-details/google-score')).toHaveLength(0);
-      await userEvent.click(within(dialog).getByRole('radio', { name: messagesOf(commonMessages, language)('ui.starLabel', { count: stars }) }));
+      await userEvent.click(
+        within(dialog).getByRole('radio', { name: messagesOf(commonMessages, language)('ui.starLabel', { count: stars }) }),
+      );
       await userEvent.click(within(dialog).getByRole('button', { name: m.ratingSend }));
       await waitFor(() => expect(requestsTo('/throughout/v3/loan-details/google-score')).toHaveLength(1));
       if (stars === 3) {

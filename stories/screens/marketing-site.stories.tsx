@@ -28,16 +28,17 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 type Play = NonNullable<Story['play']>;
 
-const m = (language: Language, key: MarketingKey) =>
-  marketingMessages[language][key].replace('{appName}', appConfig.appName);
+const m = (language: Language, key: MarketingKey) => marketingMessages[language][key].replace('{appName}', appConfig.appName);
 
 /** The frame every page shares: the nav's four items and the footer's contact details. */
 async function expectFrame(canvasElement: HTMLElement, language: Language) {
   const canvas = within(canvasElement);
   const nav = canvas.getByRole('navigation', { name: m(language, 'nav.label') });
-  await expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(
-    (['nav.home', 'nav.about', 'nav.privacy', 'nav.loanTerms'] as const).map((key) => m(language, key)),
-  );
+  await expect(
+    within(nav)
+      .getAllByRole('link')
+      .map((link) => link.textContent),
+  ).toEqual((['nav.home', 'nav.about', 'nav.privacy', 'nav.loanTerms'] as const).map((key) => m(language, key)));
   await expect(canvas.getByRole('contentinfo')).toHaveTextContent(m(language, 'company.email'));
 }
 
@@ -52,8 +53,7 @@ function sitePage(path: string, play: (language: Language) => Play): Story {
   };
 }
 
-const heading = (canvasElement: HTMLElement, name: string) =>
-  within(canvasElement).findByRole('heading', { level: 1, name });
+const heading = (canvasElement: HTMLElement, name: string) => within(canvasElement).findByRole('heading', { level: 1, name });
 
 export const Home = sitePage('/', (language) => async ({ canvasElement }) => {
   await expect(await heading(canvasElement, appConfig.appName)).toBeVisible();
@@ -104,10 +104,7 @@ export const Policy = sitePage('/Policy', (language) => async ({ canvasElement }
   await heading(canvasElement, m(language, 'policy.title'));
   const frame = within(canvasElement).getByTitle(m(language, 'policy.frameTitle'));
   await expect(frame.getAttribute('src')).toMatch(new RegExp(`${appConfig.hostedPrivacyUrl.replace(/\./g, '\\.')}$`));
-  await expect(within(canvasElement).getByRole('link', { name: m(language, 'policy.fallbackLink') })).toHaveAttribute(
-    'target',
-    '_blank',
-  );
+  await expect(within(canvasElement).getByRole('link', { name: m(language, 'policy.fallbackLink') })).toHaveAttribute('target', '_blank');
 });
 
 export const LoanTerms = sitePage('/Loan', (language) => async ({ canvasElement }) => {

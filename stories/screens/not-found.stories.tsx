@@ -20,7 +20,9 @@ type Story = StoryObj<typeof meta>;
 function playNotFound(language: Language): Story['play'] {
   return async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: messagesOf(commonMessages, language)('common.notFoundTitle') })).toBeVisible();
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: messagesOf(commonMessages, language)('common.notFoundTitle') }),
+    ).toBeVisible();
     await expect(canvas.getByText(messagesOf(commonMessages, language)('common.notFoundBody'))).toBeVisible();
   };
 }

@@ -8,13 +8,7 @@ import { commonMessages } from '../../app/src/shared/i18n/common-messages';
 import { messagesOf } from '../../app/src/shared/i18n/messages';
 import { DEFAULT_LAUNCH, type AppParameters } from '../.storybook/app-parameters';
 import { snapshotData } from '../support/snapshot-data';
-import {
-  channelsOf,
-  expectedAmount,
-  playChannelControls,
-  probedLocation,
-  withLocationProbe,
-} from '../support/repayment-play';
+import { channelsOf, expectedAmount, playChannelControls, probedLocation, withLocationProbe } from '../support/repayment-play';
 import { generatedStory } from '../support/generated-story';
 import { inLanguage } from '../support/story-language';
 
@@ -49,9 +43,7 @@ function playPage(scenario: string, language: Language, more?: Play): Play {
     await expect(await canvas.findByTestId('repay-amount')).toHaveTextContent(amount);
     await expect(canvas.getByRole('heading', { level: 2, name: offer.delayInfo.heading })).toBeVisible();
     await expect(canvas.getByText(texts.date.replace('{date}', offer.delayInfo.delayTime))).toBeVisible();
-    await expect([...canvasElement.querySelectorAll('dt')].map((dt) => dt.textContent)).toEqual(
-      offer.repayPlan.map((row) => row.title),
-    );
+    await expect([...canvasElement.querySelectorAll('dt')].map((dt) => dt.textContent)).toEqual(offer.repayPlan.map((row) => row.title));
     await expect(canvas.getByText(offer.noticeMsg)).toBeVisible();
     await expect(canvas.getByText(offer.note)).toBeVisible();
     const first = channelsOf(data)[0];

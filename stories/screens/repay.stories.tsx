@@ -8,13 +8,7 @@ import { commonMessages } from '../../app/src/shared/i18n/common-messages';
 import { messagesOf } from '../../app/src/shared/i18n/messages';
 import { DEFAULT_LAUNCH, type AppParameters } from '../.storybook/app-parameters';
 import { snapshotData } from '../support/snapshot-data';
-import {
-  channelsOf,
-  expectedAmount,
-  playChannelControls,
-  probedLocation,
-  withLocationProbe,
-} from '../support/repayment-play';
+import { channelsOf, expectedAmount, playChannelControls, probedLocation, withLocationProbe } from '../support/repayment-play';
 import { generatedStory } from '../support/generated-story';
 import { inLanguage } from '../support/story-language';
 

@@ -54,7 +54,9 @@ function playInstruction(scenario: string, language: Language): Play {
     }
     await step('copy the company name', async () => {
       await userEvent.click(canvas.getByRole('button', { name: interpolate(texts.copyCompany, { name: detail.companyName }) }));
-      await expect(await within(canvasElement.ownerDocument.body).findByText(messagesOf(commonMessages, language)('common.copied'))).toBeVisible();
+      await expect(
+        await within(canvasElement.ownerDocument.body).findByText(messagesOf(commonMessages, language)('common.copied')),
+      ).toBeVisible();
       await expect(await navigator.clipboard.readText()).toBe(detail.companyName);
     });
   };

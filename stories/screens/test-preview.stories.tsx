@@ -78,14 +78,10 @@ export const FilePicked: Story = {
   play: inLanguage((language) => async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     // A 1×1 PNG.
-    const png = Uint8Array.from(
-      atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII='),
-      (c) => c.charCodeAt(0),
+    const png = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII='), (c) =>
+      c.charCodeAt(0),
     );
-    await userEvent.upload(
-      canvas.getByLabelText(text(language, 'filePicker')),
-      new File([png], 'pixel.png', { type: 'image/png' }),
-    );
+    await userEvent.upload(canvas.getByLabelText(text(language, 'filePicker')), new File([png], 'pixel.png', { type: 'image/png' }));
     await expect(await canvas.findByText('pixel.png')).toBeVisible();
     await expect(canvas.getByRole('img', { name: text(language, 'filePreview', { name: 'pixel.png' }) })).toBeVisible();
     await expect(canvasElement).toHaveTextContent(text(language, 'fileSize', { size: String(png.length) }));

@@ -75,9 +75,7 @@ async function playGenerated(context: {
   const seed = String(context.args.seed);
   await expect(doc.querySelector('h1')?.textContent, `seed ${seed}`).not.toBe(messagesOf(commonMessages, language)('common.notFoundTitle'));
   await expect(LEAKS.exec(text)?.[0], `seed ${seed}: a visible leak`).toBeUndefined();
-  await expect(doc.documentElement.scrollWidth, `seed ${seed}: horizontal overflow`).toBeLessThanOrEqual(
-    doc.documentElement.clientWidth,
-  );
+  await expect(doc.documentElement.scrollWidth, `seed ${seed}: horizontal overflow`).toBeLessThanOrEqual(doc.documentElement.clientWidth);
   await expect(consoleErrors, `seed ${seed}: console errors`).toEqual([]);
 }
 

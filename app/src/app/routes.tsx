@@ -71,24 +71,42 @@ const customerService = lazyScreen(() => import('../screens/customer-service/cus
  */
 export const routes: readonly RouteEntry[] = [
   route(paths.customerService, customerService),
-  route(paths.aboutUs, lazyScreen(() => import('../screens/about-us/about-us-screen'))),
+  route(
+    paths.aboutUs,
+    lazyScreen(() => import('../screens/about-us/about-us-screen')),
+  ),
   route(
     paths.jointLoginFailed,
     lazyScreen(() => import('../screens/joint-login-failed/joint-login-failed-screen')),
   ),
-  route(paths.privacyPolicy, lazyScreen(() => import('../screens/privacy-policy/privacy-policy-screen'))),
+  route(
+    paths.privacyPolicy,
+    lazyScreen(() => import('../screens/privacy-policy/privacy-policy-screen')),
+  ),
   // Loan screens: loan details answers both of its paths with one chunk.
-  route(paths.loanConfirm, lazyScreen(() => import('../screens/loan-confirm/loan-confirm-screen'))),
+  route(
+    paths.loanConfirm,
+    lazyScreen(() => import('../screens/loan-confirm/loan-confirm-screen')),
+  ),
   route(paths.loanDetail, loanDetail),
   route(paths.orderDetail, loanDetail),
-  route(paths.loanAgreement, lazyScreen(() => import('../screens/loan-agreement/loan-agreement-screen'))),
+  route(
+    paths.loanAgreement,
+    lazyScreen(() => import('../screens/loan-agreement/loan-agreement-screen')),
+  ),
   route(
     paths.periodAgreement,
     lazyScreen(() => import('../screens/period-agreement/period-agreement-screen')),
   ),
   // Repayment.
-  route(paths.repay, lazyScreen(() => import('../screens/repay/repay-screen'))),
-  route(paths.repayExtension, lazyScreen(() => import('../screens/repay-extension/repay-extension-screen'))),
+  route(
+    paths.repay,
+    lazyScreen(() => import('../screens/repay/repay-screen')),
+  ),
+  route(
+    paths.repayExtension,
+    lazyScreen(() => import('../screens/repay-extension/repay-extension-screen')),
+  ),
   route(
     paths.repaymentInstruction,
     lazyScreen(() => import('../screens/repayment-instruction/repayment-instruction-screen')),
@@ -98,7 +116,10 @@ export const routes: readonly RouteEntry[] = [
   // lazy screen and chunk as /customer-service).
   route(paths.dag, customerService),
   // Legacy payment flow: one lazy chunk for its three screens (see legacy-flow.ts)
-  route(paths.legacyRepay, lazyScreen(() => import('./legacy-flow').then((m) => ({ default: m.LegacyRepayScreen })))),
+  route(
+    paths.legacyRepay,
+    lazyScreen(() => import('./legacy-flow').then((m) => ({ default: m.LegacyRepayScreen }))),
+  ),
   route(
     paths.legacyRepaySms,
     lazyScreen(() => import('./legacy-flow').then((m) => ({ default: m.LegacyRepaySmsScreen }))),
@@ -109,15 +130,30 @@ export const routes: readonly RouteEntry[] = [
   ),
   // The marketing site (every route the same lazy screen, so the frame stays while the
   // section changes) and the test preview page.
-  ...[paths.home, paths.about, paths.user, paths.contact, paths.policy, paths.loanTerms, paths.privacyPage].map(
-    (path) => route(path, marketingSite),
+  ...[paths.home, paths.about, paths.user, paths.contact, paths.policy, paths.loanTerms, paths.privacyPage].map((path) =>
+    route(path, marketingSite),
   ),
-  route(paths.testPreview, lazyScreen(() => import('../screens/test-preview/test-preview-screen'))),
+  route(
+    paths.testPreview,
+    lazyScreen(() => import('../screens/test-preview/test-preview-screen')),
+  ),
   // Complaints.
-  route(paths.complaint, lazyScreen(() => import('../screens/complaint-entry/complaint-entry-screen'))),
-  route(paths.complaintList, lazyScreen(() => import('../screens/complaint-list/complaint-list-screen'))),
-  route(paths.complaintForm, lazyScreen(() => import('../screens/complaint-form/complaint-form-screen'))),
-  route(paths.complaintDetail, lazyScreen(() => import('../screens/complaint-detail/complaint-detail-screen'))),
+  route(
+    paths.complaint,
+    lazyScreen(() => import('../screens/complaint-entry/complaint-entry-screen')),
+  ),
+  route(
+    paths.complaintList,
+    lazyScreen(() => import('../screens/complaint-list/complaint-list-screen')),
+  ),
+  route(
+    paths.complaintForm,
+    lazyScreen(() => import('../screens/complaint-form/complaint-form-screen')),
+  ),
+  route(
+    paths.complaintDetail,
+    lazyScreen(() => import('../screens/complaint-detail/complaint-detail-screen')),
+  ),
 ];
 
 /**

@@ -3,17 +3,7 @@
  * before or after the hash (`/promotion/?id=12#/` and `/promotion/#/?id=12` both work; the
  * query after the hash wins), and carried to the download and agreement pages.
  */
-export const CAMPAIGN_KEYS = [
-  'id',
-  'user_from',
-  'app_from',
-  'utm_tag',
-  'links_id',
-  'down_id',
-  'invite_code',
-  'UC',
-  'language',
-] as const;
+export const CAMPAIGN_KEYS = ['id', 'user_from', 'app_from', 'utm_tag', 'links_id', 'down_id', 'invite_code', 'UC', 'language'] as const;
 
 export type CampaignKey = (typeof CAMPAIGN_KEYS)[number];
 export type Campaign = Partial<Record<CampaignKey, string>>;

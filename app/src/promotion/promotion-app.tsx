@@ -79,9 +79,7 @@ function PromotionRoutes({ campaign, load, settled }: RoutesProps) {
       )}
       <Suspense fallback={<LoadingIndicator text={t('loading')} />}>
         {route.path === DOWNLOAD_PATH && <DownloadScreen template={template} />}
-        {route.path === AGREEMENT_PATH && (
-          <AgreementScreen onBack={() => route.back(REGISTER_PATH, forwardedQuery(campaign))} />
-        )}
+        {route.path === AGREEMENT_PATH && <AgreementScreen onBack={() => route.back(REGISTER_PATH, forwardedQuery(campaign))} />}
       </Suspense>
     </>
   );

@@ -43,13 +43,7 @@ describe('promotion page: the landing template', () => {
     const load = startLandingTemplate(CAMPAIGN, Promise.resolve(), Promise.resolve(drawn));
     const settled = (await load) ?? undefined;
     const view = render(
-      <PromotionApp
-        campaign={CAMPAIGN}
-        language="es"
-        location={memoryHashLocation('#/')}
-        template={load}
-        settledTemplate={settled}
-      />,
+      <PromotionApp campaign={CAMPAIGN} language="es" location={memoryHashLocation('#/')} template={load} settledTemplate={settled} />,
     );
     // No frame with an empty place between the first script's banner and React's.
     expect(view.container.querySelector('header img')?.getAttribute('src')).toBe(new URL(TEMPLATE.banner, location.href).href);

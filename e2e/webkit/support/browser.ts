@@ -29,13 +29,18 @@ function findInPage(selector: string, name: WireName | null, visible: boolean): 
   const collapse = (text: string | null | undefined) => (text ?? '').replace(/\s+/g, ' ').trim();
   const nameOf = (el: Element): string => {
     const ids = el.getAttribute('aria-labelledby');
-    if (ids) return collapse(ids.split(/\s+/).map((id) => document.getElementById(id)?.textContent ?? '').join(' '));
+    if (ids)
+      return collapse(
+        ids
+          .split(/\s+/)
+          .map((id) => document.getElementById(id)?.textContent ?? '')
+          .join(' '),
+      );
     const labels = (el as HTMLInputElement).labels;
     if (labels?.length) return collapse([...labels].map((label) => label.textContent).join(' '));
     return collapse(el.getAttribute('aria-label') ?? el.getAttribute('alt') ?? el.textContent);
   };
-  const matches = (text: string) =>
-    name === null || ('text' in name ? text === name.text : new RegExp(name.source, name.flags).test(text));
+  const matches = (text: string) => name === null || ('text' in name ? text === name.text : new RegExp(name.source, name.flags).test(text));
   const shown = (el: Element) => {
     const box = el.getBoundingClientRect();
     return box.width > 0 && box.height > 0 && getComputedStyle(el).visibility !== 'hidden';
@@ -158,7 +163,10 @@ export class WebKitPage {
 
   /** The form control labelled `label`, once there is one. */
   async field(label: string): Promise<WebElement> {
-    return this.waitFor(`the field labelled ${label}`, async () => (await this.driver.executeScript(fieldInPage, label)) as WebElement | null);
+    return this.waitFor(
+      `the field labelled ${label}`,
+      async () => (await this.driver.executeScript(fieldInPage, label)) as WebElement | null,
+    );
   }
 
   async fill(label: string, value: string): Promise<void> {
@@ -198,6 +206,10 @@ export class WebKitPage {
 
   /** What the recorder caught since the last page load (none recorded when it was not installed). */
   async pageErrors(): Promise<string[]> {
-    return (await this.evaluate<string[] | null>('return window.__pageErrors ?? null')) ?? ['the error recorder is missing: a page load the check did not make'];
+    return (
+      (await this.evaluate<string[] | null>('return window.__pageErrors ?? null')) ?? [
+        'the error recorder is missing: a page load the check did not make',
+      ]
+    );
   }
 }

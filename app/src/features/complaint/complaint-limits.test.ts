@@ -11,7 +11,7 @@ import {
   validateComplaintText,
 } from './complaint-limits';
 
-describe('the device-side upload limit is the server\'s', () => {
+describe("the device-side upload limit is the server's", () => {
   it('is the limit the upload form of contract/openapi.json states', () => {
     const schema = (openapi.components.schemas as Record<string, { properties?: Record<string, { description?: string }> }>)
       .UploadImageForm;

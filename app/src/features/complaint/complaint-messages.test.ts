@@ -17,7 +17,7 @@ describe('complaint catalogue', () => {
       );
     }
   });
-  it('uses the spec\'s Spanish messages exactly (shared catalogue)', () => {
+  it("uses the spec's Spanish messages exactly (shared catalogue)", () => {
     expect(messagesOf(commonMessages, 'es')('complaint.textEmpty')).toBe('Por favor, rellene sus comentarios y sugerencias');
     expect(messagesOf(commonMessages, 'es')('complaint.uploadSuccess')).toBe('¡La carga se realizó correctamente!');
     expect(messagesOf(commonMessages, 'es')('rating.required')).toBe('Seleccione una calificación');

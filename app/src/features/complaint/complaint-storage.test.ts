@@ -1,10 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import {
-  clearComplaintOrderNo,
-  COMPLAINT_ORDER_STORAGE_KEY,
-  keepComplaintOrderNo,
-  readComplaintOrderNo,
-} from './complaint-storage';
+import { clearComplaintOrderNo, COMPLAINT_ORDER_STORAGE_KEY, keepComplaintOrderNo, readComplaintOrderNo } from './complaint-storage';
 
 describe('the picked order in local storage', () => {
   beforeEach(() => localStorage.clear());

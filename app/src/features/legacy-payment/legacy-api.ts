@@ -113,20 +113,13 @@ export function confirmRepayment(
   loadingText: string,
 ): Promise<Outcome<null>> {
   return attempt(async () => {
-    const body = await apiPost(
-      CONFIRM_PATH,
-      { orderId, verifyCode, repaymentRecordId },
-      { toastOnError: false, loadingText },
-    );
+    const body = await apiPost(CONFIRM_PATH, { orderId, verifyCode, repaymentRecordId }, { toastOnError: false, loadingText });
     return body.code === LEGACY_OK ? { ok: true, data: null } : { ok: false, message: refusalMessage(body) };
   });
 }
 
 /** repayment-huichao: the hosted payment page's URL (not yet checked; see `safeHttpUrl`). */
-export function requestHostedPage(
-  flow: Pick<LegacyFlow, 'userId' | 'orderId' | 'amount'>,
-  loadingText: string,
-): Promise<Outcome<string>> {
+export function requestHostedPage(flow: Pick<LegacyFlow, 'userId' | 'orderId' | 'amount'>, loadingText: string): Promise<Outcome<string>> {
   return attempt(async () => {
     const body = await apiPost(
       HUICHAO_PATH,

@@ -23,7 +23,11 @@ const FIGURES: readonly { figure: string; es: string; en: string }[] = [
     es: 'se hará efectiva dentro de los 15 días hábiles',
     en: 'it will take effect within 15 working days',
   },
-  { figure: 'correction within 5 working days', es: 'los corregiremos dentro de los 5 días hábiles', en: 'we will correct it within 5 working days' },
+  {
+    figure: 'correction within 5 working days',
+    es: 'los corregiremos dentro de los 5 días hábiles',
+    en: 'we will correct it within 5 working days',
+  },
   {
     figure: 'response within 10 working days',
     es: 'recibirá respuesta dentro de los 10 días hábiles',

@@ -22,6 +22,5 @@ export function useOrderIds(): { productId: string; orderId: string } {
 /** The /carpmm link of a channel: requestType, the page's amount, payCode and the order. */
 export function useInstructionHref(requestType: RequestType, amount: number): (channel: RepaymentChannel) => string {
   const { productId, orderId } = useOrderIds();
-  return (channel) =>
-    pathTo('repaymentInstruction', { requestType, amount, payCode: channel.payCode, productId, orderId });
+  return (channel) => pathTo('repaymentInstruction', { requestType, amount, payCode: channel.payCode, productId, orderId });
 }

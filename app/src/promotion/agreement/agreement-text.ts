@@ -15,8 +15,7 @@ export interface AgreementText {
 export const agreementText: PerLanguage<AgreementText> = {
   es: {
     title: 'Acuerdo de registro',
-    intro:
-      'Este acuerdo regula su registro en {appName}. Al registrarse con su número de celular usted declara haberlo leído y aceptarlo.',
+    intro: 'Este acuerdo regula su registro en {appName}. Al registrarse con su número de celular usted declara haberlo leído y aceptarlo.',
     sections: [
       {
         heading: '1. Registro',

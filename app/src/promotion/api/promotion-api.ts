@@ -122,11 +122,7 @@ export function sendSms(campaign: Campaign, form: FormValues, loadingText: strin
 }
 
 /** Registers: userName is the phone, deviceId the sid; merchantNumber is sent empty (see README). */
-export function register(
-  campaign: Campaign,
-  form: FormValues & { smsCode: string },
-  loadingText: string,
-): Promise<Outcome> {
+export function register(campaign: Campaign, form: FormValues & { smsCode: string }, loadingText: string): Promise<Outcome> {
   return outcome(
     apiPost(
       REGISTER_PATH,

@@ -70,8 +70,7 @@ export function startLanding(win: Window, entry: string | undefined): LandingHan
   // Asked for once the frame has painted: an answer that arrived before the paint counted as
   // needed for it (Lighthouse FCP 0.92-0.98 s on some runs against 0.75 s).
   const painted = new Promise<void>((resolve) => afterFirstPaint(win, resolve));
-  const template =
-    id === null ? null : Promise.all([apiBaseOf(config), painted]).then(([base]) => win.fetch(...templateRequest(base, id)));
+  const template = id === null ? null : Promise.all([apiBaseOf(config), painted]).then(([base]) => win.fetch(...templateRequest(base, id)));
   const handoff: LandingHandoff = { config, template, answered: template === null };
   win.promotionLanding = handoff;
 

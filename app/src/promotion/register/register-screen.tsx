@@ -52,11 +52,7 @@ export default function RegisterScreen({ campaign, template, navigate }: Props) 
           loading && <div className={styles.banner} data-banner-slot="" />
         )}
         <h1 className={styles.title}>{heading}</h1>
-        {landing?.title && landing.appName ? (
-          <p className={styles.app}>{landing.appName}</p>
-        ) : (
-          loading && <p className={styles.app} />
-        )}
+        {landing?.title && landing.appName ? <p className={styles.app}>{landing.appName}</p> : loading && <p className={styles.app} />}
       </header>
       <form className={styles.form} noValidate onSubmit={onSubmit}>
         <div className={styles.field}>
@@ -102,9 +98,7 @@ export default function RegisterScreen({ campaign, template, navigate }: Props) 
               {form.captchaSrc ? (
                 <img className={styles.captchaImage} src={form.captchaSrc} alt="" width={120} height={44} />
               ) : (
-                <span className={styles.captchaText}>
-                  {form.sid.status === 'loading' ? t('loading') : t('captchaUnavailable')}
-                </span>
+                <span className={styles.captchaText}>{form.sid.status === 'loading' ? t('loading') : t('captchaUnavailable')}</span>
               )}
             </button>
           </div>

@@ -84,8 +84,7 @@ export function useRegisterForm({ campaign, t, navigate, now = Date.now }: Optio
   /** The first failing rule (docs/screens.md "Promotion page" order: mobile, captcha, SMS code), toasted; true when all pass. */
   const valid = (withSmsCode: boolean) => {
     // The shared validators answer with the shared key; the promotion catalogue has the same.
-    const problem =
-      validateMobile(mobile) ?? validateCaptcha(captcha) ?? (withSmsCode ? validateSmsCode(smsCode) : null);
+    const problem = validateMobile(mobile) ?? validateCaptcha(captcha) ?? (withSmsCode ? validateSmsCode(smsCode) : null);
     if (problem) toastKey(problem as PromotionKey);
     return problem === null;
   };

@@ -29,8 +29,5 @@ export function useHashRoute(): HashRoute {
     },
     [location],
   );
-  return useMemo(
-    () => ({ path: hashPath(hash), navigate, back }),
-    [hash, navigate, back],
-  );
+  return useMemo(() => ({ path: hashPath(hash), navigate, back }), [hash, navigate, back]);
 }

@@ -25,9 +25,7 @@ export default function ComplaintDetailScreen() {
   const ct = useMessages(complaintMessages);
   const query = useQuery();
   const problemId = positiveInt(query.get('problemId'));
-  const state = useApi((signal) =>
-    problemId ? loadProblemDetail(problemId, signal) : Promise.reject(new Error('no problemId')),
-  );
+  const state = useApi((signal) => (problemId ? loadProblemDetail(problemId, signal) : Promise.reject(new Error('no problemId'))));
   const score = useScorePrompt(state.status === 'success' && state.data.isNeedScore !== 0);
 
   let content;
@@ -62,7 +60,9 @@ export default function ComplaintDetailScreen() {
           <section className={styles.block} aria-label={ct('resultHeading')}>
             <h2 className={styles.heading}>{ct('resultHeading')}</h2>
             {detail.disposeDetail.trim() !== '' && <p className={styles.result}>{detail.disposeDetail}</p>}
-            {detail.disposeImages.length > 0 && <ImageGallery urls={detail.disposeImages} altKey="resultImageAlt" viewKey="viewResultImage" />}
+            {detail.disposeImages.length > 0 && (
+              <ImageGallery urls={detail.disposeImages} altKey="resultImageAlt" viewKey="viewResultImage" />
+            )}
           </section>
         )}
         <ScoreModal open={score.open} onClose={score.close} />

@@ -40,11 +40,7 @@ export function ImageGallery({ urls, altKey, viewKey }: Props) {
           ) : null,
         )}
       </ul>
-      <Modal
-        open={shown !== null && Boolean(current)}
-        title={ct(altKey, { number: (shown ?? 0) + 1 })}
-        onClose={() => setShown(null)}
-      >
+      <Modal open={shown !== null && Boolean(current)} title={ct(altKey, { number: (shown ?? 0) + 1 })} onClose={() => setShown(null)}>
         {current && <RemoteImage className={styles.large} src={current} alt={ct(altKey, { number: (shown ?? 0) + 1 })} />}
       </Modal>
     </>

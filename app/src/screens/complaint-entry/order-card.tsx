@@ -17,9 +17,7 @@ export function OrderCard({ order }: Props) {
   return (
     <div className={styles.orderBody}>
       <div className={styles.orderHead}>
-        {logo && (
-          <RemoteImage className={styles.logo} src={logo} alt={ct('logoAlt', { name: order.productName })} />
-        )}
+        {logo && <RemoteImage className={styles.logo} src={logo} alt={ct('logoAlt', { name: order.productName })} />}
         <div className={styles.orderNames}>
           <p className={styles.productName}>{order.productName}</p>
           <p className={styles.orderNo}>{ct('orderNumber', { orderNo: order.orderNo })}</p>

@@ -35,4 +35,3 @@ export function OrderPicker({ open, orders, chosen, onPick, onClose }: Props) {
     </Modal>
   );
 }
-

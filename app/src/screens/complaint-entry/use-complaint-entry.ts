@@ -1,12 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useApi } from '../../shared/api/use-api';
 import { getLaunchParams } from '../../shared/launch/launch-params';
-import {
-  loadProblemInit,
-  positiveInt,
-  type ComplaintOrder,
-  type ProblemInit,
-} from '../../features/complaint/complaint-api';
+import { loadProblemInit, positiveInt, type ComplaintOrder, type ProblemInit } from '../../features/complaint/complaint-api';
 import { keepComplaintOrderNo, readComplaintOrderNo } from '../../features/complaint/complaint-storage';
 
 /**

@@ -36,9 +36,7 @@ describe('customer service screen', () => {
     const view = render(<CustomerServiceScreen />, 'en');
     await settle();
     click(buttonByText(view.container, '800 123 4567'));
-    expect(getBridgeCalls().map(({ action, arg }) => ({ action, arg }))).toEqual([
-      { action: 'callPhone', arg: '800 123 4567' },
-    ]);
+    expect(getBridgeCalls().map(({ action, arg }) => ({ action, arg }))).toEqual([{ action: 'callPhone', arg: '800 123 4567' }]);
     expect(view.container.textContent).toContain('Tap to call');
     view.unmount();
   });

@@ -16,11 +16,7 @@ export interface ServiceContacts {
  * phone falls back to the config's service phone.
  */
 export async function loadServiceContacts(signal?: AbortSignal): Promise<ServiceContacts> {
-  const body = await apiGet(
-    '/throughout/user-problem/get-whatsapp',
-    { overall: CUSTOMER_SERVICE_OVERALL },
-    signal ? { signal } : {},
-  );
+  const body = await apiGet('/throughout/user-problem/get-whatsapp', { overall: CUSTOMER_SERVICE_OVERALL }, signal ? { signal } : {});
   if (body.code !== 0 || !body.data) throw new Error(body.message);
   return {
     phone: body.data.phone.trim() || getConfig().servicePhone,

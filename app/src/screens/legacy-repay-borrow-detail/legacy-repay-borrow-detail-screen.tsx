@@ -41,9 +41,7 @@ export default function LegacyRepayBorrowDetailScreen() {
   }
   const rows = [
     { title: text('detailAmount'), value: money(flow.amount) },
-    ...(flow.card
-      ? [{ title: text('detailCard'), value: `${flow.card.bankName} ${maskCardNumber(flow.card.cardNo)}` }]
-      : []),
+    ...(flow.card ? [{ title: text('detailCard'), value: `${flow.card.bankName} ${maskCardNumber(flow.card.cardNo)}` }] : []),
     { title: text('detailRecord'), value: flow.recordId ?? '' },
     { title: text('detailStatus'), value: text('statusPaid') },
     ...(flow.paidAt ? [{ title: text('detailTime'), value: formatDate(flow.paidAt, true) }] : []),

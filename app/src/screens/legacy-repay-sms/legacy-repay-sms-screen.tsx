@@ -32,9 +32,7 @@ export default function LegacyRepaySmsScreen() {
   const counting = remaining > 0;
   return (
     <Page title={text('smsTitle')}>
-      <p className={styles.sent}>
-        {text('smsSent', { card: `${flow.card.bankName} ${maskCardNumber(flow.card.cardNo)}` })}
-      </p>
+      <p className={styles.sent}>{text('smsSent', { card: `${flow.card.bankName} ${maskCardNumber(flow.card.cardNo)}` })}</p>
       <form className={styles.form} onSubmit={onSubmit} noValidate>
         <label htmlFor={inputId} className={styles.label}>
           {text('smsLabel')}

@@ -22,9 +22,7 @@ export function useLegacyRepay() {
   // The page's own query (useLocation: useSearchParams would add its code to the entry chunk).
   const payment = readPaymentQuery(new URLSearchParams(useLocation().search));
   const orderId = payment?.orderId ?? 0;
-  const ways = useApi((signal) =>
-    orderId > 0 ? loadPaymentWays(orderId, signal) : Promise.resolve(null),
-  );
+  const ways = useApi((signal) => (orderId > 0 ? loadPaymentWays(orderId, signal) : Promise.resolve(null)));
   const [chosen, setChosen] = useState(-1);
   const [busy, setBusy] = useState(false);
   const inFlight = useRef(false);
@@ -38,20 +36,17 @@ export function useLegacyRepay() {
   const outcome = ways.status === 'success' ? ways.data : null;
   const loaded = outcome?.ok ? outcome.data : null;
 
-  const run = useCallback(
-    async (work: () => Promise<void>) => {
-      if (inFlight.current || accepted.current) return;
-      inFlight.current = true;
-      setBusy(true);
-      try {
-        await work();
-      } finally {
-        inFlight.current = false;
-        setBusy(false);
-      }
-    },
-    [],
-  );
+  const run = useCallback(async (work: () => Promise<void>) => {
+    if (inFlight.current || accepted.current) return;
+    inFlight.current = true;
+    setBusy(true);
+    try {
+      await work();
+    } finally {
+      inFlight.current = false;
+      setBusy(false);
+    }
+  }, []);
 
   /** A new flow for this order and amount, the token of this card list, no record yet. */
   const startFlow = (): LegacyFlow | null => {

@@ -70,7 +70,10 @@ export default function LoanAgreementScreen() {
     content = (
       <>
         <p className={styles.intro}>{m('intro', { orderNo })}</p>
-        <TitleValueList label={m('title')} rows={FIELDS.map(([field, kind]) => ({ title: m(`field.${field}`), value: show(detail, field, kind) }))} />
+        <TitleValueList
+          label={m('title')}
+          rows={FIELDS.map(([field, kind]) => ({ title: m(`field.${field}`), value: show(detail, field, kind) }))}
+        />
       </>
     );
   }

@@ -10,11 +10,7 @@ import { sameOriginUrl } from '../../shared/format/same-origin-url';
  *   names the new order (`orderId`) there, the launch query may still name an older one.
  * - `from=confirm` is always set last.
  */
-export function lendDetailsTarget(
-  raw: string,
-  launch: Readonly<Record<string, string | undefined>>,
-  base?: string,
-): string | null {
+export function lendDetailsTarget(raw: string, launch: Readonly<Record<string, string | undefined>>, base?: string): string | null {
   const url = sameOriginUrl(raw, base);
   if (!url) return null;
   for (const [name, value] of Object.entries(launch)) {

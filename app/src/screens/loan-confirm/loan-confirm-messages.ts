@@ -43,8 +43,7 @@ export const loanConfirmMessages = defineMessages({
     mustAgree: 'Read and accept the loan agreement to continue.',
     waitingTitle: 'Processing your application',
     waitingText: 'We are preparing your offer. Please wait a few seconds.',
-    badRedirect:
-      'Your application was sent, but the address of the loan details is not valid. Open your orders from the app.',
+    badRedirect: 'Your application was sent, but the address of the loan details is not valid. Open your orders from the app.',
     submitFailed: 'The application could not be sent. Check your connection and try again.',
     noProduct: 'The loan product is missing. Go back to the app and try again.',
   },

@@ -100,9 +100,7 @@ describe('loan confirm screen', () => {
       termUnit: '1',
       productId: '3',
     });
-    expect(getBridgeCalls().map(({ action, arg }) => ({ action, arg }))).toEqual([
-      { action: 'confirmTrackingPoint', arg: '3' },
-    ]);
+    expect(getBridgeCalls().map(({ action, arg }) => ({ action, arg }))).toEqual([{ action: 'confirmTrackingPoint', arg: '3' }]);
     const where = view.container.querySelector('[data-testid="where"]')?.textContent ?? '';
     const url = new URL(where, 'http://x');
     expect(url.pathname).toBe('/loan-detail');

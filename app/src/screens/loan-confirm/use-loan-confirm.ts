@@ -37,8 +37,7 @@ export function useLoanConfirm(): LoanConfirmState & { retry: () => void } {
   // The last answer and its round. A first load or a retry (no isType) shows loading until its
   // own answer comes; a reload with isType=1 keeps the last answer on screen meanwhile.
   const [answer, setAnswer] = useState<{ round: Round; state: LoanConfirmState } | null>(null);
-  const state: LoanConfirmState =
-    answer && (answer.round === round || round.isType === 1) ? answer.state : { status: 'loading' };
+  const state: LoanConfirmState = answer && (answer.round === round || round.isType === 1) ? answer.state : { status: 'loading' };
   useEffect(() => {
     const controller = new AbortController();
     loadLoanConfirm(round.isType, controller.signal).then(

@@ -27,9 +27,7 @@ const MODALS = ['rating', 'thanks', 'reminder'] as const;
 
 /** The launch query, for the screens this one leads to. */
 function launchQuery(): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(getLaunchParams()).filter((entry): entry is [string, string] => entry[1] !== undefined),
-  );
+  return Object.fromEntries(Object.entries(getLaunchParams()).filter((entry): entry is [string, string] => entry[1] !== undefined));
 }
 
 /**
@@ -63,7 +61,10 @@ export default function LoanDetailScreen() {
   if (state.status === 'loading') content = <LoadingIndicator text={t('common.loading')} />;
   else if (state.status === 'error') content = <ErrorState onRetry={state.reload} />;
   else if (!state.data) content = <EmptyState />;
-  else content = <Order order={state.data} onRepay={() => go('repay')} onExtend={() => show('reminder')} onBorrowAgain={() => go('loanConfirm')} />;
+  else
+    content = (
+      <Order order={state.data} onRepay={() => go('repay')} onExtend={() => show('reminder')} onBorrowAgain={() => go('loanConfirm')} />
+    );
 
   return (
     <Page title={m('title')}>

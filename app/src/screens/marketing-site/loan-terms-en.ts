@@ -14,7 +14,7 @@ export const loanTermsEn: LegalText = {
     {
       heading: 'Who may borrow',
       paragraphs: [
-        'The borrower must be an Indian national over 18 years of age, with full legal capacity, a valid identity document and a bank account in the borrower\'s own name.',
+        "The borrower must be an Indian national over 18 years of age, with full legal capacity, a valid identity document and a bank account in the borrower's own name.",
       ],
     },
     {
@@ -33,11 +33,7 @@ export const loanTermsEn: LegalText = {
     {
       heading: 'Interest on the unpaid amount',
       paragraphs: ['Daily interest is charged on the unpaid amount as follows:'],
-      items: [
-        '5% per day for days 1 to 30;',
-        '4% per day for days 31 to 90;',
-        '2% per day from day 91 onwards.',
-      ],
+      items: ['5% per day for days 1 to 30;', '4% per day for days 31 to 90;', '2% per day from day 91 onwards.'],
     },
     {
       heading: 'Prepayment',

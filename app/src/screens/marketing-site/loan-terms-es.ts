@@ -32,11 +32,7 @@ export const loanTermsEs: LegalText = {
     {
       heading: 'Intereses sobre el saldo no pagado',
       paragraphs: ['Se cobran intereses diarios sobre el saldo no pagado de la siguiente forma:'],
-      items: [
-        '5% diario del día 1 al 30;',
-        '4% diario del día 31 al 90;',
-        '2% diario a partir del día 91.',
-      ],
+      items: ['5% diario del día 1 al 30;', '4% diario del día 31 al 90;', '2% diario a partir del día 91.'],
     },
     {
       heading: 'Pago anticipado',

@@ -33,7 +33,11 @@ const FIGURES: readonly { figure: string; es: string; en: string }[] = [
   { figure: 'daily interest 4% days 31-90', es: '4% diario del día 31 al 90', en: '4% per day for days 31 to 90' },
   { figure: 'daily interest 2% from day 91', es: '2% diario a partir del día 91', en: '2% per day from day 91 onwards' },
   { figure: 'change-of-details notice 3 days', es: 'dentro de los 3 días siguientes al cambio', en: 'within 3 days of the change' },
-  { figure: 'assignment notice 7 business days', es: 'un aviso con 7 días hábiles de anticipación', en: 'notice given 7 business days in advance' },
+  {
+    figure: 'assignment notice 7 business days',
+    es: 'un aviso con 7 días hábiles de anticipación',
+    en: 'notice given 7 business days in advance',
+  },
   { figure: 'judgment grace 10 days', es: 'un plazo de gracia de 10 días', en: 'a grace period of 10 days' },
   { figure: 'Indian national over 18', es: 'de nacionalidad india y mayor de 18 años', en: 'an Indian national over 18 years of age' },
 ];

@@ -73,8 +73,7 @@ export const marketingEs = {
   'about.description':
     'Quiénes somos: {appName} presta en efectivo desde la aplicación, atiende por teléfono y correo y protege los datos personales de sus usuarios.',
   'user.description': 'El espacio de usuario del sitio de {appName}.',
-  'contact.description':
-    'Escriba a {appName}: deje su nombre, su correo y su mensaje y le responderemos lo antes posible.',
+  'contact.description': 'Escriba a {appName}: deje su nombre, su correo y su mensaje y le responderemos lo antes posible.',
   'policy.description': 'La política de privacidad de {appName}, publicada en el sitio de la empresa.',
   'loanTerms.description':
     'Los términos y condiciones de los préstamos de {appName}: montos, plazos, intereses, comisiones y obligaciones de las partes.',

@@ -84,14 +84,12 @@ describe('marketing site', () => {
     expect(h1(root)).toBe(es);
   });
 
-  it('the nav is the specification\'s four items, the current one marked', async () => {
+  it("the nav is the specification's four items, the current one marked", async () => {
     const root = await renderAt(paths.loanTerms);
     const links = [...(root.querySelector('nav')?.querySelectorAll('a') ?? [])];
     expect(links.map((a) => a.textContent)).toEqual(['Home', 'About us', 'Privacy Policy', 'Loan terms and conditions']);
     expect(links.map((a) => a.getAttribute('href'))).toEqual(['/', '/About', '/PrivacyPolicy', '/Loan']);
-    expect(links.filter((a) => a.getAttribute('aria-current') === 'page').map((a) => a.textContent)).toEqual([
-      'Loan terms and conditions',
-    ]);
+    expect(links.filter((a) => a.getAttribute('aria-current') === 'page').map((a) => a.textContent)).toEqual(['Loan terms and conditions']);
   });
 
   it('a nav link switches the section in place and focuses its heading', async () => {
@@ -149,7 +147,7 @@ describe('marketing site', () => {
     expect(['name', 'email', 'message'].map((name) => input(root, name).value)).toEqual(['', '', '']);
   });
 
-  it('/Contact messages are the specification\'s English ones in Spanish too', async () => {
+  it("/Contact messages are the specification's English ones in Spanish too", async () => {
     const root = await renderAt(paths.contact, 'es');
     click(buttonByText(root, marketingMessages.es['contact.submit']));
     expect(getFeedbackState().toasts.at(-1)?.message).toBe('Please provide complete information!');

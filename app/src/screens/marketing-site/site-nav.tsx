@@ -16,11 +16,7 @@ export function SiteNav({ current }: Props) {
       <ul className={styles.navList}>
         {NAV.map((item) => (
           <li key={item.id}>
-            <Link
-              to={sectionPath(item.id)}
-              className={styles.navLink}
-              aria-current={item.id === current ? 'page' : undefined}
-            >
+            <Link to={sectionPath(item.id)} className={styles.navLink} aria-current={item.id === current ? 'page' : undefined}>
               {m(item.label)}
             </Link>
           </li>

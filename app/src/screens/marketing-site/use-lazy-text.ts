@@ -1,10 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { Language, PerLanguage } from '../../shared/i18n/language';
 
-export type LazyText<T> =
-  | { status: 'loading' }
-  | { status: 'ready'; text: T }
-  | { status: 'error'; retry: () => void };
+export type LazyText<T> = { status: 'loading' } | { status: 'ready'; text: T } | { status: 'error'; retry: () => void };
 
 /** Texts already in, by loader: shown at once, with no loading state in between. */
 const loadedTexts = new Map<() => Promise<unknown>, unknown>();

@@ -50,9 +50,7 @@ export const periodAgreementEn: PeriodAgreementText = {
     },
     {
       heading: '8. Personal data',
-      paragraphs: [
-        "The Lender processes the Borrower's personal data as its privacy notice says; the Borrower can read it in the app.",
-      ],
+      paragraphs: ["The Lender processes the Borrower's personal data as its privacy notice says; the Borrower can read it in the app."],
     },
     {
       heading: '9. Electronic acceptance',

@@ -5,9 +5,7 @@ import { privacyNoticeEs } from '../../features/privacy-notice/privacy-notice-es
 import PrivacyPolicyScreen from './privacy-policy-screen';
 
 const allText = (notice: typeof privacyNoticeEs) =>
-  [notice.updated, ...notice.intro, ...notice.sections.flatMap((s) => [s.heading, ...s.paragraphs, ...(s.items ?? [])])].join(
-    '\n',
-  );
+  [notice.updated, ...notice.intro, ...notice.sections.flatMap((s) => [s.heading, ...s.paragraphs, ...(s.items ?? [])])].join('\n');
 
 describe('privacy notice', () => {
   it('has the same structure in both languages', () => {
@@ -17,7 +15,11 @@ describe('privacy notice', () => {
     );
   });
   it.each([
-    ['es', privacyNoticeEs, [/30 días/, /20 días/, /15 días hábiles/, /5 días hábiles/, /10 días hábiles/, /únicamente a usuarios mexicanos/]],
+    [
+      'es',
+      privacyNoticeEs,
+      [/30 días/, /20 días/, /15 días hábiles/, /5 días hábiles/, /10 días hábiles/, /únicamente a usuarios mexicanos/],
+    ],
     ['en', privacyNoticeEn, [/30 days/, /20 days/, /15 working days/, /5 working days/, /10 working days/, /only to Mexican users/]],
   ] as const)('%s states every privacy constant of the spec', (_, notice, patterns) => {
     const text = allText(notice);

@@ -30,10 +30,7 @@ function ExtensionContent({ data }: { data: ExtensionDetail }) {
         heading={delayInfo.heading}
       />
       {data.repayPlan.length > 0 && (
-        <TitleValueList
-          label={t('plan')}
-          rows={data.repayPlan.map((row) => ({ title: row.title, value: displayDate(row.time) }))}
-        />
+        <TitleValueList label={t('plan')} rows={data.repayPlan.map((row) => ({ title: row.title, value: displayDate(row.time) }))} />
       )}
       {data.noticeMsg && <p className={styles.notice}>{data.noticeMsg}</p>}
       <ChannelList groups={data.repayList} hrefOf={hrefOf} />

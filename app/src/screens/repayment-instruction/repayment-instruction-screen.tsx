@@ -42,11 +42,7 @@ function InstructionContent({ data }: { data: RepaymentInstruction }) {
           </h2>
         )}
         {detail.repayDes && <p className={styles.description}>{detail.repayDes}</p>}
-        <RemoteImage
-          className={styles.code}
-          src={detail.repayCode}
-          alt={t('codeImage', { code: detail.vCode })}
-        />
+        <RemoteImage className={styles.code} src={detail.repayCode} alt={t('codeImage', { code: detail.vCode })} />
         <dl className={styles.fields}>
           {detail.vCode && (
             <div className={styles.field}>
@@ -104,11 +100,7 @@ function InstructionContent({ data }: { data: RepaymentInstruction }) {
           </div>
         </section>
       )}
-      <RemoteImage
-        className={styles.bottomLogo}
-        src={data.bottomLogo}
-        alt={t('bottomLogo', { company: detail.companyName })}
-      />
+      <RemoteImage className={styles.bottomLogo} src={data.bottomLogo} alt={t('bottomLogo', { company: detail.companyName })} />
     </>
   );
 }

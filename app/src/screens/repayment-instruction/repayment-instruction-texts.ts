@@ -11,9 +11,12 @@ const es = {
   topLogo: 'Logotipo de {title}',
   bottomLogo: 'Logotipo de {company}',
   image: '{title} (imagen {index} de {count})',
-  badAmount: 'El enlace no trae un monto válido, así que no se puede generar la referencia de pago. Vuelva a la página de pago y elija el canal otra vez.',
-  badPayCode: 'El enlace no indica el canal de pago, así que no se puede generar la referencia de pago. Vuelva a la página de pago y elija el canal otra vez.',
-  badOrder: 'El enlace no indica el préstamo, así que no se puede generar la referencia de pago. Vuelva a la página de pago y elija el canal otra vez.',
+  badAmount:
+    'El enlace no trae un monto válido, así que no se puede generar la referencia de pago. Vuelva a la página de pago y elija el canal otra vez.',
+  badPayCode:
+    'El enlace no indica el canal de pago, así que no se puede generar la referencia de pago. Vuelva a la página de pago y elija el canal otra vez.',
+  badOrder:
+    'El enlace no indica el préstamo, así que no se puede generar la referencia de pago. Vuelva a la página de pago y elija el canal otra vez.',
   badRequestType: 'El enlace no indica si es un pago total o una extensión. Vuelva a la página de pago y elija el canal otra vez.',
 } as const;
 
@@ -29,9 +32,11 @@ const en = {
   bottomLogo: '{company} logo',
   image: '{title} (image {index} of {count})',
   badAmount: 'The link has no valid amount, so no payment reference can be made. Go back to the payment page and choose the channel again.',
-  badPayCode: 'The link names no payment channel, so no payment reference can be made. Go back to the payment page and choose the channel again.',
+  badPayCode:
+    'The link names no payment channel, so no payment reference can be made. Go back to the payment page and choose the channel again.',
   badOrder: 'The link names no loan, so no payment reference can be made. Go back to the payment page and choose the channel again.',
-  badRequestType: 'The link does not say whether this is a full repayment or an extension. Go back to the payment page and choose the channel again.',
+  badRequestType:
+    'The link does not say whether this is a full repayment or an extension. Go back to the payment page and choose the channel again.',
 };
 
 /** Texts of the repayment instruction page (loaded with its chunk). */

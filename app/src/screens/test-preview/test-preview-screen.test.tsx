@@ -9,7 +9,8 @@ import TestPreviewScreen from './test-preview-screen';
 
 let view: Rendered | undefined;
 
-const LAUNCH = '?sessionId=s-1&deviceId=d-1&appVersion=2.3.0&deviceName=Pixel&osVersion=14&advertisingId=ad-1&productId=7&orderId=MX1&language=1';
+const LAUNCH =
+  '?sessionId=s-1&deviceId=d-1&appVersion=2.3.0&deviceName=Pixel&osVersion=14&advertisingId=ad-1&productId=7&orderId=MX1&language=1';
 
 function field(root: HTMLElement, name: string): HTMLInputElement {
   return root.querySelector(`input[name="${name}"]`) as HTMLInputElement;

@@ -15,7 +15,9 @@ describe('types derived from the contract', () => {
   it('a POST takes its form body and answers its envelope', () => {
     expectTypeOf<FormBody<'/throughout/v3/loan-details/google-score'>>().toHaveProperty('score');
     expectTypeOf<ResponseOf<'/throughout/v3/loan-details/loan-details', 'get'>>().toHaveProperty('success');
-    expectTypeOf<typeof apiPost<'/throughout/v3/loan-details/google-score'>>().parameter(0).toEqualTypeOf<'/throughout/v3/loan-details/google-score'>();
+    expectTypeOf<typeof apiPost<'/throughout/v3/loan-details/google-score'>>()
+      .parameter(0)
+      .toEqualTypeOf<'/throughout/v3/loan-details/google-score'>();
   });
   it('a missing or unknown parameter fails the type check', () => {
     const call = (get: typeof apiGet) => {

@@ -17,17 +17,12 @@ export type PathsWith<M extends Method> = {
 export type GetPath = PathsWith<'get'>;
 export type PostPath = PathsWith<'post'>;
 
-type Operation<P extends keyof Paths, M extends Method> = Paths[P] extends { [K in M]: infer O }
-  ? O
-  : never;
+type Operation<P extends keyof Paths, M extends Method> = Paths[P] extends { [K in M]: infer O } ? O : never;
 
 type QueryOf<O> = O extends { parameters: { query?: infer Q } } ? NonNullable<Q> : never;
 
 /** The query parameters a call takes itself (the launch parameters are added by the client). */
-export type RequestQuery<P extends keyof Paths, M extends Method> = Omit<
-  QueryOf<Operation<P, M>>,
-  LaunchParamKey
->;
+export type RequestQuery<P extends keyof Paths, M extends Method> = Omit<QueryOf<Operation<P, M>>, LaunchParamKey>;
 
 type BodyOf<O, Media extends string> = O extends { requestBody?: infer B }
   ? NonNullable<B> extends { content: { [K in Media]: infer T } }
@@ -48,16 +43,15 @@ export type MultipartPath = {
   [P in PostPath]: [BodyOf<Operation<P, 'post'>, 'multipart/form-data'>] extends [never] ? never : P;
 }[PostPath];
 
-type SuccessOf<O> = O extends { responses: { 200: { content: { 'application/json': infer R } } } }
-  ? R
-  : never;
+type SuccessOf<O> = O extends { responses: { 200: { content: { 'application/json': infer R } } } } ? R : never;
 
 /** The JSON body of a call's 200 answer (its envelope). */
 export type ResponseOf<P extends keyof Paths, M extends Method> = SuccessOf<Operation<P, M>>;
 
 /** Optional arguments when every field is optional. */
-export type ArgsOf<T, Rest extends unknown[]> = Record<string, never> extends T
-  ? [params?: T, ...rest: Rest]
-  : keyof T extends never
+export type ArgsOf<T, Rest extends unknown[]> =
+  Record<string, never> extends T
     ? [params?: T, ...rest: Rest]
-    : [params: T, ...rest: Rest];
+    : keyof T extends never
+      ? [params?: T, ...rest: Rest]
+      : [params: T, ...rest: Rest];

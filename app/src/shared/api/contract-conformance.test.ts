@@ -26,8 +26,8 @@ function identityKeys(op: Operation): string[] {
   );
 }
 
-const operations = Object.entries(openapi.paths as Record<string, Record<string, Operation>>).flatMap(
-  ([path, item]) => Object.entries(item).map(([method, op]) => ({ path, method, op })),
+const operations = Object.entries(openapi.paths as Record<string, Record<string, Operation>>).flatMap(([path, item]) =>
+  Object.entries(item).map(([method, op]) => ({ path, method, op })),
 );
 
 describe('the clients follow contract/openapi.json', () => {
@@ -47,9 +47,8 @@ describe('the clients follow contract/openapi.json', () => {
     (_, { method, op }) => {
       const headers = (op.parameters ?? []).filter((p) => p.in === 'header').map((p) => p.name);
       if (headers.length === 0) return;
-      const expected = method === 'get'
-        ? ['crp_phe', 'dearest', 'showy', 'dearer', 'X-Requested-With']
-        : ['swift', 'eyes', 'X-Requested-With'];
+      const expected =
+        method === 'get' ? ['crp_phe', 'dearest', 'showy', 'dearer', 'X-Requested-With'] : ['swift', 'eyes', 'X-Requested-With'];
       for (const name of expected) expect(headers).toContain(name);
     },
   );

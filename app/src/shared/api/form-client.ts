@@ -23,11 +23,7 @@ export interface PostOptions<P extends FormPath | MultipartPath> extends CallOpt
 }
 
 /** POST `path` with a form-encoded body; resolves to the envelope. */
-export function apiPost<P extends FormPath>(
-  path: P,
-  body: FormBody<P>,
-  options: PostOptions<P> = {},
-): Promise<ResponseOf<P, 'post'>> {
+export function apiPost<P extends FormPath>(path: P, body: FormBody<P>, options: PostOptions<P> = {}): Promise<ResponseOf<P, 'post'>> {
   const encoded = appendParams(new URLSearchParams(), body as Params);
   return send(
     buildUrl(path, options.query as Params | undefined),

@@ -127,6 +127,8 @@ describe('answers checked against the contract', () => {
     // The instruction's optional image list left out.
     answerWith('instruction-no-images');
     const instruction = '/throughout/v3/loan-details/generate-vcode';
-    await expect(apiPost(instruction, { productId: 3, orderId: 10482, requestType: 1, amount: 345000, payCode: 'OXXO' })).resolves.toMatchObject({ code: 0 });
+    await expect(
+      apiPost(instruction, { productId: 3, orderId: 10482, requestType: 1, amount: 345000, payCode: 'OXXO' }),
+    ).resolves.toMatchObject({ code: 0 });
   });
 });

@@ -21,9 +21,5 @@ export function apiGet<P extends GetPath>(
   path: P,
   ...[params, options]: ArgsOf<RequestQuery<P, 'get'>, [options?: CallOptions]>
 ): Promise<ResponseOf<P, 'get'>> {
-  return send(
-    buildUrl(path, params as Params | undefined),
-    { method: 'GET', headers: jsonHeaders() },
-    options,
-  );
+  return send(buildUrl(path, params as Params | undefined), { method: 'GET', headers: jsonHeaders() }, options);
 }

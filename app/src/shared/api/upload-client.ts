@@ -8,14 +8,6 @@ import { formHeaders, type PostOptions } from './form-client';
 import { buildUrl, send, type Params } from './request';
 
 /** POST `path` with a multipart body (image upload); the browser sets the boundary. */
-export function apiUpload<P extends MultipartPath>(
-  path: P,
-  body: FormData,
-  options: PostOptions<P> = {},
-): Promise<ResponseOf<P, 'post'>> {
-  return send(
-    buildUrl(path, options.query as Params | undefined),
-    { method: 'POST', headers: formHeaders(), body },
-    options,
-  );
+export function apiUpload<P extends MultipartPath>(path: P, body: FormData, options: PostOptions<P> = {}): Promise<ResponseOf<P, 'post'>> {
+  return send(buildUrl(path, options.query as Params | undefined), { method: 'POST', headers: formHeaders(), body }, options);
 }

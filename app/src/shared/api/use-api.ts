@@ -1,9 +1,6 @@
 import { useCallback, useEffect, useEffectEvent, useState } from 'react';
 
-export type ApiState<T> =
-  | { status: 'loading' }
-  | { status: 'error'; error: unknown }
-  | { status: 'success'; data: T };
+export type ApiState<T> = { status: 'loading' } | { status: 'error'; error: unknown } | { status: 'success'; data: T };
 
 /**
  * Runs `load` when the screen mounts (and again on `reload`), cancelling it when the screen

@@ -38,12 +38,7 @@ export function afterNextPaint(win: PaintWindow, then: () => void): void {
  * Calls `once` in a task when the engine reports an entry of `type` that `matches`; false where
  * it does not report `type` at all.
  */
-function whenReported(
-  win: PaintWindow,
-  type: string,
-  matches: (list: PerformanceObserverEntryList) => boolean,
-  once: () => void,
-): boolean {
+function whenReported(win: PaintWindow, type: string, matches: (list: PerformanceObserverEntryList) => boolean, once: () => void): boolean {
   const Observer = win.PerformanceObserver;
   if (!Observer?.supportedEntryTypes?.includes(type)) return false;
   const observer = new Observer((list) => {

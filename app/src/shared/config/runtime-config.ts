@@ -66,10 +66,7 @@ export function setConfig(config: Partial<RuntimeConfig>): RuntimeConfig {
  * Fetches `config.json` from beside the bundle. A missing or broken file leaves the defaults,
  * so the app still starts against its own origin.
  */
-export async function loadConfig(
-  url = `${import.meta.env.BASE_URL}config.json`,
-  fetcher: typeof fetch = fetch,
-): Promise<RuntimeConfig> {
+export async function loadConfig(url = `${import.meta.env.BASE_URL}config.json`, fetcher: typeof fetch = fetch): Promise<RuntimeConfig> {
   try {
     const response = await fetcher(url, { cache: 'no-store' });
     current = response.ok ? parseConfig(await response.json()) : { ...DEFAULT_CONFIG };

@@ -20,8 +20,7 @@ export function currentPosition(geolocation: Geolocation | undefined = deviceGeo
       return;
     }
     geolocation.getCurrentPosition(
-      ({ coords }) =>
-        resolve({ kind: 'position', latitude: coords.latitude, longitude: coords.longitude, accuracy: coords.accuracy }),
+      ({ coords }) => resolve({ kind: 'position', latitude: coords.latitude, longitude: coords.longitude, accuracy: coords.accuracy }),
       (error) => resolve({ kind: 'refused', reason: REASONS[error.code as 1 | 2 | 3] ?? 'unavailable' }),
       { timeout: 10_000, maximumAge: 0 },
     );

@@ -13,9 +13,7 @@ export function phoneInput(raw: string): string {
 /** A phone number shown 3-4-4: "13800138000" → "138 0013 8000". */
 export function formatPhone(raw: string): string {
   const digits = phoneInput(raw);
-  return [digits.slice(0, 3), digits.slice(3, 7), digits.slice(7, 11)]
-    .filter((part) => part !== '')
-    .join(' ');
+  return [digits.slice(0, 3), digits.slice(3, 7), digits.slice(7, 11)].filter((part) => part !== '').join(' ');
 }
 
 /** Bank-card input: digits only, grouped in fours: "6222020200112233" → "6222 0202 0011 2233". */

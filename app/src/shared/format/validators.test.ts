@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { commonMessages } from '../i18n/common-messages';
 import { messagesOf } from '../i18n/messages';
-import {
-  validateCaptcha,
-  validateMobile,
-  validateRating,
-  validateSmsCode,
-} from './validators';
+import { validateCaptcha, validateMobile, validateRating, validateSmsCode } from './validators';
 import { validateLegacyCard, validateLegacySmsCode } from './legacy-validators';
 
 describe('promotion rules', () => {

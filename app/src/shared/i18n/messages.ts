@@ -35,9 +35,7 @@ export function defineMessages<ES extends Record<string, string>, EN extends Rec
 /** Fills `{name}` placeholders; a placeholder without a value is left as written. */
 export function interpolate(template: string, values?: MessageValues): string {
   if (!values) return template;
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    Object.hasOwn(values, name) ? String(values[name]) : whole,
-  );
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (Object.hasOwn(values, name) ? String(values[name]) : whole));
 }
 
 /** The `t` of `catalogue` in `language`. */
@@ -53,9 +51,7 @@ export interface LazyCatalogue<K extends string> extends Catalogue<K> {
 }
 
 /** A catalogue that downloads only the language shown (`en` typed `Messages<keyof es>`). */
-export function defineLazyMessages<K extends string>(
-  loaders: Readonly<Record<Language, () => Promise<Messages<K>>>>,
-): LazyCatalogue<K> {
+export function defineLazyMessages<K extends string>(loaders: Readonly<Record<Language, () => Promise<Messages<K>>>>): LazyCatalogue<K> {
   const catalogue: Partial<Record<Language, Messages<K>>> & Pick<LazyCatalogue<K>, 'load'> = {
     load: async (language) => {
       catalogue[language] ??= await loaders[language]();

@@ -11,9 +11,7 @@ export type LaunchParamKey = (typeof LAUNCH_PARAMS)[number];
 export type LaunchParams = Partial<Record<LaunchParamKey, string>>;
 
 const STORAGE_KEY = 'launch-params';
-const KEPT_KEYS: readonly string[] = [
-  ...new Set<string>([...LAUNCH_PARAMS, ...HEADERS_JSON_CLIENT, ...HEADERS_FORM_CLIENT]),
-];
+const KEPT_KEYS: readonly string[] = [...new Set<string>([...LAUNCH_PARAMS, ...HEADERS_JSON_CLIENT, ...HEADERS_FORM_CLIENT])];
 
 function storage(): Storage | null {
   try {
@@ -33,9 +31,7 @@ function readStored(): Record<string, string> {
   try {
     const parsed: unknown = JSON.parse(raw);
     if (typeof parsed !== 'object' || parsed === null) return {};
-    return Object.fromEntries(
-      Object.entries(parsed).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
-    );
+    return Object.fromEntries(Object.entries(parsed).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
   } catch {
     return {};
   }
@@ -78,10 +74,7 @@ export function getLaunchParams(search = currentSearch()): LaunchParams {
 }
 
 /** Header values read from the launch query parameters of the same name; "" when absent. */
-export function headerParams<K extends string>(
-  keys: readonly K[],
-  search = currentSearch(),
-): Record<K, string> {
+export function headerParams<K extends string>(keys: readonly K[], search = currentSearch()): Record<K, string> {
   const all = allParams(search);
   const headers = {} as Record<K, string>;
   for (const key of keys) headers[key] = all[key] ?? '';

@@ -63,8 +63,6 @@ export const prerenderedPaths: readonly AppPath[] = [
 export function pathTo(key: PathKey, query?: Record<string, string | number>): string {
   const path = paths[key];
   if (!query) return path;
-  const search = new URLSearchParams(
-    Object.entries(query).map(([name, value]) => [name, String(value)]),
-  ).toString();
+  const search = new URLSearchParams(Object.entries(query).map(([name, value]) => [name, String(value)])).toString();
   return search ? `${path}?${search}` : path;
 }

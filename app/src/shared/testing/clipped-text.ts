@@ -59,7 +59,9 @@ export function findClippedText(root: Element): string[] {
       if (holds && (right > rect.right + TOLERANCE || left < rect.left - TOLERANCE)) {
         const past = Math.max(right - rect.right, rect.left - left);
         const where = box === element ? 'its box' : `its ${clips ? 'clipping ' : ''}container ${box.tagName.toLowerCase()}`;
-        found.push(`text cut off: "${text.slice(0, 60)}" (${name}) runs ${Math.round(past)} px past ${where} (${Math.round(rect.width)} px wide)`);
+        found.push(
+          `text cut off: "${text.slice(0, 60)}" (${name}) runs ${Math.round(past)} px past ${where} (${Math.round(rect.width)} px wide)`,
+        );
         break;
       }
       if (box === element && clips && element.childElementCount === 0 && element.scrollWidth > element.clientWidth + TOLERANCE) {

@@ -9,9 +9,7 @@ function format(...args: unknown[]): string {
   const rest = [...args];
   const first = rest.shift();
   const text =
-    typeof first === 'string'
-      ? first.replace(/%[sdifoOc]/g, () => (rest.length > 0 ? String(rest.shift()) : ''))
-      : String(first);
+    typeof first === 'string' ? first.replace(/%[sdifoOc]/g, () => (rest.length > 0 ? String(rest.shift()) : '')) : String(first);
   return [text, ...rest.map(String)].join(' ');
 }
 
@@ -36,9 +34,9 @@ function guard(): Guard {
     const created: Guard = { problems: [], expected: [] };
     // happy-dom's page writes to Node's own console (the one the environment was made with,
     // not the test's); what the page writes there counts too, less the environment's network log.
-    const pageConsole = (
-      globalThis as unknown as { process: { getBuiltinModule(id: 'node:console'): Console } }
-    ).process.getBuiltinModule('node:console');
+    const pageConsole = (globalThis as unknown as { process: { getBuiltinModule(id: 'node:console'): Console } }).process.getBuiltinModule(
+      'node:console',
+    );
     const consoles = pageConsole && pageConsole !== console ? [console, pageConsole] : [console];
     for (const target of consoles) {
       for (const level of ['error', 'warn'] as const) {

@@ -23,9 +23,7 @@ interface FileSystem {
   existsSync(path: string): boolean;
   statSync(path: string): { isDirectory(): boolean };
 }
-const fs = (globalThis as unknown as { process: { getBuiltinModule(id: 'node:fs'): FileSystem } }).process.getBuiltinModule(
-  'node:fs',
-);
+const fs = (globalThis as unknown as { process: { getBuiltinModule(id: 'node:fs'): FileSystem } }).process.getBuiltinModule('node:fs');
 
 /** snapshots/ of the repository (this file's URL by name: Vite rewrites `new URL(…, import.meta.url)`). */
 const here = import.meta.url;
@@ -57,7 +55,8 @@ const api = createSnapshotApi({
   index: JSON.parse(fs.readFileSync(`${SNAPSHOTS}scenarios.json`, 'utf8')) as unknown,
   seedPaths: fs.readdirSync(`${SNAPSHOTS}generated`).flatMap((seed) => listed(`generated/${seed}`, '.snap')),
   readSeedFile: async (path) => (fs.existsSync(`${SNAPSHOTS}${path}`) ? fs.readFileSync(`${SNAPSHOTS}${path}`, 'utf8') : undefined),
-  readImage: async (path) => (fs.existsSync(`${SNAPSHOTS}${path}`) ? new Uint8Array(fs.readFileSync(`${SNAPSHOTS}${path}`)).buffer : undefined),
+  readImage: async (path) =>
+    fs.existsSync(`${SNAPSHOTS}${path}`) ? new Uint8Array(fs.readFileSync(`${SNAPSHOTS}${path}`)).buffer : undefined,
 });
 
 export const { snapshotHandlers, snapshotJson } = api;
@@ -72,16 +71,18 @@ function configHandler(overrides: Partial<typeof appConfig> = {}) {
  * the mock server answers it: MSW 3 hands preflights to the handlers like any request.
  */
 function preflightHandler() {
-  return http.options('*', ({ request }) =>
-    new HttpResponse(null, {
-      status: 204,
-      headers: {
-        'access-control-allow-origin': request.headers.get('origin') ?? '*',
-        'access-control-allow-methods': 'GET, POST, OPTIONS',
-        'access-control-allow-headers': request.headers.get('access-control-request-headers') ?? '*',
-        'access-control-allow-credentials': 'true',
-      },
-    }),
+  return http.options(
+    '*',
+    ({ request }) =>
+      new HttpResponse(null, {
+        status: 204,
+        headers: {
+          'access-control-allow-origin': request.headers.get('origin') ?? '*',
+          'access-control-allow-methods': 'GET, POST, OPTIONS',
+          'access-control-allow-headers': request.headers.get('access-control-request-headers') ?? '*',
+          'access-control-allow-credentials': 'true',
+        },
+      }),
   );
 }
 

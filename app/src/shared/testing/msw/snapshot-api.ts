@@ -147,8 +147,7 @@ export function createSnapshotApi(source: SnapshotSource): SnapshotApi {
   /** The picture an image operation answers in `scenario` (else in the default scenario). */
   const image = async (operation: Operation, scenario: string): Promise<Response> => {
     const bytes =
-      (await source.readImage(`${scenario}/${operation.id}.png`)) ??
-      (await source.readImage(`${DEFAULT_SCENARIO}/${operation.id}.png`));
+      (await source.readImage(`${scenario}/${operation.id}.png`)) ?? (await source.readImage(`${DEFAULT_SCENARIO}/${operation.id}.png`));
     if (!bytes) return passthrough();
     return new HttpResponse(bytes, { headers: { 'Content-Type': operation.mediaType } });
   };
@@ -167,7 +166,8 @@ export function createSnapshotApi(source: SnapshotSource): SnapshotApi {
       case 'truncated':
         return json(firstHalf(snapshot.body));
       case 'wrong-types': {
-        const envelope = typeof snapshot.json === 'object' && snapshot.json !== null ? { ...(snapshot.json as Record<string, unknown>) } : {};
+        const envelope =
+          typeof snapshot.json === 'object' && snapshot.json !== null ? { ...(snapshot.json as Record<string, unknown>) } : {};
         const data = envelope.data;
         const hasFields = typeof data === 'object' && data !== null && !Array.isArray(data) && Object.keys(data).length > 0;
         // No fields to break: the payload itself is of the wrong type.
@@ -197,9 +197,7 @@ export function createSnapshotApi(source: SnapshotSource): SnapshotApi {
       }
       if (operation.mediaType.startsWith('image/')) return image(operation, scenario);
       const lang = langFromFlag(new URL(request.url).searchParams.get('language'));
-      const snapshot = generated
-        ? await seedSnapshot(seed, operation.id, lang)
-        : findSnapshot(snapshotIndex, scenario, operation.id, lang);
+      const snapshot = generated ? await seedSnapshot(seed, operation.id, lang) : findSnapshot(snapshotIndex, scenario, operation.id, lang);
       if (!snapshot) {
         const where = generated ? seedSnapshotPath(seed, operation.id, lang) : `${scenario}/${operation.id}.${lang}`;
         console.warn(`[msw] no snapshot for ${where}`);

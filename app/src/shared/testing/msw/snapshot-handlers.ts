@@ -29,8 +29,8 @@ const imageFiles = import.meta.glob<string>('../../../../../snapshots/*/*.png', 
 });
 const indexFiles = import.meta.glob<unknown>('../../../../../snapshots/scenarios.json', { import: 'default', eager: true });
 
-export const { snapshotIndex, scenarioIndex, generatedSeeds, snapshotJson, checkSeed, checkScenario, snapshotHandlers } =
-  createSnapshotApi({
+export const { snapshotIndex, scenarioIndex, generatedSeeds, snapshotJson, checkSeed, checkScenario, snapshotHandlers } = createSnapshotApi(
+  {
     files,
     index: Object.values(indexFiles)[0],
     seedPaths: Object.keys(seedFiles),
@@ -39,4 +39,5 @@ export const { snapshotIndex, scenarioIndex, generatedSeeds, snapshotJson, check
       const url = imageFiles[`${SNAPSHOTS}${path}`];
       return url === undefined ? undefined : (await fetch(url)).arrayBuffer();
     },
-  });
+  },
+);

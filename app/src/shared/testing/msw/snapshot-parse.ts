@@ -43,7 +43,13 @@ export function splitSnapshot(text: string): { headerLines: string[]; body: stri
   if (lines[0]?.trim() !== '---') return { headerLines: [], body: text.trim() };
   const end = lines.findIndex((line, index) => index > 0 && line.trim() === '---');
   if (end === -1) return { headerLines: [], body: text.trim() };
-  return { headerLines: lines.slice(1, end), body: lines.slice(end + 1).join('\n').trim() };
+  return {
+    headerLines: lines.slice(1, end),
+    body: lines
+      .slice(end + 1)
+      .join('\n')
+      .trim(),
+  };
 }
 
 /** Reads the header's top-level `key: value` lines; nested YAML is kept as the raw block. */
@@ -146,12 +152,7 @@ export const DEFAULT_SCENARIO = 'default';
  * The snapshot of (scenario, endpoint, lang), falling back to the `default` scenario when the
  * scenario has no file for that endpoint, and to the other language when only one was written.
  */
-export function findSnapshot(
-  index: SnapshotIndex,
-  scenario: string,
-  endpoint: string,
-  lang: SnapshotLang,
-): Snapshot | undefined {
+export function findSnapshot(index: SnapshotIndex, scenario: string, endpoint: string, lang: SnapshotLang): Snapshot | undefined {
   const other: SnapshotLang = lang === 'es' ? 'en' : 'es';
   for (const name of scenario === DEFAULT_SCENARIO ? [scenario] : [scenario, DEFAULT_SCENARIO]) {
     const byLang = index.get(name)?.get(endpoint);

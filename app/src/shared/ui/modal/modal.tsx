@@ -67,14 +67,7 @@ export function Modal({ open, title, onClose, children, actions }: Props) {
         if (event.target === event.currentTarget) onClose?.();
       }}
     >
-      <div
-        ref={dialogRef}
-        className={styles.dialog}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-      >
+      <div ref={dialogRef} className={styles.dialog} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
         <h2 id={titleId} className={styles.title}>
           {title}
         </h2>

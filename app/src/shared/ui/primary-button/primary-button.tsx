@@ -11,12 +11,5 @@ interface Props extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'className
 /** The full-width main action of a screen. */
 export function PrimaryButton({ looksDisabled = false, variant = 'primary', type = 'button', ...rest }: Props) {
   const className = variant === 'secondary' ? `${styles.button} ${styles.secondary}` : styles.button;
-  return (
-    <button
-      type={type}
-      className={className}
-      aria-disabled={looksDisabled || rest.disabled ? true : undefined}
-      {...rest}
-    />
-  );
+  return <button type={type} className={className} aria-disabled={looksDisabled || rest.disabled ? true : undefined} {...rest} />;
 }

@@ -20,7 +20,10 @@ interface Props {
 export function Tabs({ tabs, selected, onSelect, label, children }: Props) {
   const baseId = useId();
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
-  const current = Math.max(0, tabs.findIndex((tab) => tab.key === selected));
+  const current = Math.max(
+    0,
+    tabs.findIndex((tab) => tab.key === selected),
+  );
   const move = (index: number) => {
     const tab = tabs[(index + tabs.length) % tabs.length];
     if (!tab) return;
@@ -58,13 +61,7 @@ export function Tabs({ tabs, selected, onSelect, label, children }: Props) {
           </button>
         ))}
       </div>
-      <div
-        className={styles.panel}
-        role="tabpanel"
-        id={`${baseId}-panel`}
-        aria-labelledby={`${baseId}-tab-${current}`}
-        tabIndex={0}
-      >
+      <div className={styles.panel} role="tabpanel" id={`${baseId}-panel`} aria-labelledby={`${baseId}-tab-${current}`} tabIndex={0}>
         {children}
       </div>
     </div>
