@@ -4,17 +4,7 @@
 export const SUCCESS_CODES_V3 = 0;
 export const SUCCESS_CODES_PLAIN = 0;
 export const SUCCESS_CODES_LEGACY = '00';
-export const LAUNCH_PARAMS = [
-  'sessionId',
-  'deviceId',
-  'appVersion',
-  'deviceName',
-  'osVersion',
-  'advertisingId',
-  'productId',
-  'orderId',
-  'language',
-] as const;
+export const LAUNCH_PARAMS = ['sessionId', 'deviceId', 'appVersion', 'deviceName', 'osVersion', 'advertisingId', 'productId', 'orderId', 'language'] as const;
 export const LAUNCH_LANGUAGE_PARAM = 'language';
 export const LAUNCH_LANGUAGE_ENGLISH = '1';
 export const HEADERS_JSON_CLIENT = ['crp_phe', 'dearest', 'showy', 'dearer', 'language'] as const;
