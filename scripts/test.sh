@@ -66,7 +66,9 @@ node --test --test-reporter=dot scripts/check-node.test.mjs
 step "npm: install from the lockfile (under node $(node --version)), in the background beside the Rust checks"
 # Mostly network and disk: it costs the Rust builds little and saves its whole time.
 NPM_LOG="$(mktemp)"
-npm ci --no-audit --no-fund --loglevel=error >"$NPM_LOG" 2>&1 &
+# A second try when the first fails: the registry's answers are slow at times, and npm 11 has
+# been seen to lose a folder it was unpacking into ("Cannot cd into node_modules/…").
+{ npm ci --no-audit --no-fund --loglevel=error || npm ci --no-audit --no-fund --loglevel=error; } >"$NPM_LOG" 2>&1 &
 NPM_PID=$!
 ST_PID=
 trap 'kill $NPM_PID $ST_PID 2>/dev/null || true' EXIT
