@@ -33,13 +33,6 @@ export interface CallOptions {
  */
 let checker: Promise<typeof Conforms> | null = null;
 
-/** The fetch in use; tests and Storybook may replace it. */
-let fetchImpl: typeof fetch = (...args) => fetch(...args);
-
-export function setFetch(next: typeof fetch): void {
-  fetchImpl = next;
-}
-
 /**
  * Promotion calls (`/api/v2/...`) are public and carry no launch parameters; borrower
  * (`/throughout/...`) and legacy payment (`/api/v1/...`) calls do.
@@ -95,7 +88,7 @@ export async function send<T>(url: string, init: RequestInit, options: CallOptio
   try {
     let response: Response;
     try {
-      response = await (options.response ?? fetchImpl(url, { ...init, signal: controller.signal }));
+      response = await (options.response ?? fetch(url, { ...init, signal: controller.signal }));
     } catch (error) {
       if (timedOut) throw new ApiError('timeout', 'timeout');
       if (controller.signal.aborted) throw new ApiError('aborted', 'aborted');
