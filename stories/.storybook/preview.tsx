@@ -62,14 +62,14 @@ const preview: Preview = {
       toolbar: {
         title: 'Text size',
         icon: 'paragraph',
-        items: TEXT_ZOOMS.map((value) => ({ value, title: `Text ${value} %` })),
+        items: TEXT_ZOOMS,
         dynamicTitle: true,
       },
     },
   },
   initialGlobals: {
     language: 'es',
-    textZoom: '100',
+    textZoom: '100pct',
     viewport: { value: 'phone', isRotated: false },
   },
   parameters: {

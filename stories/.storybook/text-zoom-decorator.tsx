@@ -8,12 +8,18 @@ import type { Decorator } from '@storybook/react-vite';
 import { setTextZoom } from '../../app/src/shared/testing/text-zoom';
 
 /** The toolbar's text sizes, in percent: Android's font scales up to its 200 % (Android 14). */
-export const TEXT_ZOOMS = ['100', '130', '150', '200'] as const;
+const PERCENTS = [100, 130, 150, 200] as const;
+
+/**
+ * The toolbar's values: `200pct` is 200 %. Not a bare number: a link's `globals=textZoom:200`
+ * would arrive as the number 200, which the toolbar does not match with its items.
+ */
+export const TEXT_ZOOMS = PERCENTS.map((percent) => ({ value: `${percent}pct`, title: `Text ${percent} %` }));
 
 /** The `textZoom` global in percent (100 when unset or not one of the toolbar's). */
 export function readTextZoom(globals: Record<string, unknown>): number {
-  const value = String(globals.textZoom ?? '100');
-  return (TEXT_ZOOMS as readonly string[]).includes(value) ? Number(value) : 100;
+  const percent = PERCENTS.find((p) => globals.textZoom === `${p}pct`);
+  return percent ?? 100;
 }
 
 function TextZoom({ percent, children }: { percent: number; children: ReactNode }) {

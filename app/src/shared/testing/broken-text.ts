@@ -4,12 +4,14 @@
  * - a money amount, date, time, phone number, order number or code whose characters land on
  *   more than one line (found in the text of each block, so a unit split over several text
  *   nodes or inline elements counts as one), unless it is wider than the narrowest text column
- *   (the screen less the page's margin and a card's padding), where nothing could hold it;
+ *   (the page's or the dialog's, less a card's padding), where nothing could hold it, or it is
+ *   the text of an image's stand-in (a failed image's box);
  * - an input whose placeholder or value does not fit its box, across or in height;
  * - a button, tab or link styled as a button whose text runs past it, across or in height, or
  *   that a scrolling or clipping row cuts (a row of tabs or buttons wraps instead);
  * - a page wider than the screen;
- * - a fixed or sticky bar taller than a third of the viewport (a dialog is not a bar).
+ * - a fixed or sticky bar (docked at the top or bottom edge, not a dialog or an overlay over
+ *   the whole screen) taller than a third of the viewport.
  *
  * Self-contained (no import, no helper outside its body), like `findClippedText`: the end-to-end
  * checks run it in the page through Playwright's `evaluate`, the story checks call it directly.
@@ -17,20 +19,29 @@
 export function findBrokenText(root: Element): string[] {
   const TOLERANCE = 1;
   /**
-   * The narrowest text column a screen has is the screen less, on each side, the page's margin
-   * and a card's padding (16 px each): a unit wider than that may break, nothing could hold it.
+   * A card's padding: the narrowest text column a screen has is its page's (the screen less the
+   * page's margins) or its dialog's content box, less a card's padding on each side. A unit wider
+   * than that may break: nothing could hold it.
    */
-  const SIDE = 32;
+  const CARD = 16;
+  const PAGE_MARGIN = 16;
+  const column = (element: Element) => {
+    const dialog = element.closest('[role="dialog"], [role="alertdialog"], dialog');
+    if (!dialog) return view.innerWidth - 2 * PAGE_MARGIN;
+    const style = getComputedStyle(dialog);
+    return dialog.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+  };
   const SKIPPED = new Set(['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEXTAREA', 'SELECT', 'OPTION', 'TEMPLATE']);
   /**
-   * The units that must stay on one line. Money: a sign or a grouped amount with decimals
-   * ("$3.450,00", "₹ 12,00", "1.234,56"); a date ("2026-12-07", "07/12/2026") and a time
+   * The units that must stay on one line. Money: the number of an amount, grouped or with
+   * decimals ("3.450,00" of "$3.450,00", "12,00"; a display amount's sign may stand on the line
+   * before it); a date ("2026-12-07", "07/12/2026") and a time
    * ("14:32:05") each on their own; a phone number (digits with "+", "-", "(" or spaces between
    * groups, 8 digits or more); an order number or code (letters and digits run together with at
    * least 4 digits: "MX202611220001", "OXXO-1234"); a bare run of 6 digits or more.
    */
   const UNITS: [string, RegExp][] = [
-    ['money', /(?:[$₹]\s?-?\d[\d.,]*\d|\b\d{1,3}(?:\.\d{3})+,\d{2}\b|\b\d+,\d{2}\b)/gu],
+    ['money', /\b\d{1,3}(?:\.\d{3})+(?:,\d{2})?(?!\d)|\b\d+,\d{2}(?!\d)/gu],
     ['date', /\b(?:\d{4}-\d{2}-\d{2}|\d{2}[/-]\d{2}[/-]\d{4})\b/gu],
     ['time', /\b\d{1,2}:\d{2}(?::\d{2})?\b/gu],
     ['phone', /(?:\+\d{1,3}[\s-]?)?(?:\(\d{2,4}\)[\s-]?)?\d{2,4}(?:[\s-]\d{2,4}){2,}\b/gu],
@@ -74,7 +85,8 @@ export function findBrokenText(root: Element): string[] {
   for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
     if (node.data.trim() === '') continue;
     let parent = node.parentElement;
-    if (!parent || SKIPPED.has(parent.tagName) || parent.closest('svg')) continue;
+    // An image's stand-in (a failed image's fallback box) keeps the image's size: its text wraps in it.
+    if (!parent || SKIPPED.has(parent.tagName) || parent.closest('svg, [role="img"]')) continue;
     while (parent.parentElement && parent !== root) {
       const display = getComputedStyle(parent).display;
       if (display !== 'inline' && display !== 'contents') break;
@@ -125,7 +137,7 @@ export function findBrokenText(root: Element): string[] {
         if (lines(Array.from(range.getClientRects())) < 2) continue;
         // Wider on one line than the narrowest text column, no layout can hold it: it breaks.
         const width = oneLine(start, end);
-        if (width > view.innerWidth - 2 * SIDE) continue;
+        if (width > column(block) - 2 * CARD) continue;
         found.push(`${kind} broken over lines: "${match[0].trim()}" (${nameOf(block)}, ${Math.round(width)} px)`);
       }
     }
@@ -199,16 +211,15 @@ export function findBrokenText(root: Element): string[] {
   for (const element of Array.from(root.querySelectorAll('*'))) {
     const position = getComputedStyle(element).position;
     if (position !== 'fixed' && position !== 'sticky') continue;
-    // A dialog and its backdrop cover the screen on purpose.
-    if (
-      element.closest('[role="dialog"], [role="alertdialog"], dialog') ||
-      element.querySelector('[role="dialog"], [role="alertdialog"], dialog')
-    )
-      continue;
     if (!visible(element)) continue;
-    const height = element.getBoundingClientRect().height;
-    if (height > view.innerHeight / 3 + TOLERANCE) {
-      found.push(`${position} bar over a third of the screen: ${nameOf(element)} ${Math.round(height)} px of ${view.innerHeight} px`);
+    // A bar is docked at the top or the bottom edge; a dialog, its backdrop and an overlay over
+    // the whole screen are states of their own, a toast (a live region) comes and goes.
+    const box = element.getBoundingClientRect();
+    const docked = box.top <= TOLERANCE || box.bottom >= view.innerHeight - TOLERANCE;
+    const whole = box.height >= view.innerHeight - TOLERANCE;
+    if (!docked || whole || element.closest('[role="dialog"], [role="alertdialog"], dialog, [role="status"], [aria-live]')) continue;
+    if (box.height > view.innerHeight / 3 + TOLERANCE) {
+      found.push(`${position} bar over a third of the screen: ${nameOf(element)} ${Math.round(box.height)} px of ${view.innerHeight} px`);
     }
   }
   return found;
