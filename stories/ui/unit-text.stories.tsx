@@ -2,27 +2,30 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { UnitText } from '../../app/src/shared/ui/unit-text/unit-text';
 
-/** How many lines an element's text lands on (its text's rects, not its own box). */
+/** How many lines an element's text lands on: its text's rects (not its own box), one per line. */
 function lines(element: Element): number {
   const range = document.createRange();
   range.selectNodeContents(element);
-  const tops = new Set(Array.from(range.getClientRects(), (rect) => Math.round(rect.top)));
-  return tops.size;
+  const seen: DOMRect[] = [];
+  for (const rect of Array.from(range.getClientRects())) {
+    if (rect.width === 0 || rect.height === 0) continue;
+    if (!seen.some((line) => rect.top < line.bottom - 1 && rect.bottom > line.top + 1)) seen.push(rect);
+  }
+  return seen.length;
 }
 
 interface DemoProps {
   text: string;
-  signApart?: boolean;
   /** The box's width in em (so it keeps its width in characters at any text size): narrow. */
   width: number;
   fontSize: number;
 }
 
-function UnitTextDemo({ text, signApart, width, fontSize }: DemoProps) {
+function UnitTextDemo({ text, width, fontSize }: DemoProps) {
   return (
     <main style={{ padding: 16 }}>
       <p data-testid="box" style={{ width: `${width}em`, fontSize, margin: 0, background: 'var(--color-surface)' }}>
-        <UnitText text={text} signApart={signApart} />
+        <UnitText text={text} />
       </p>
     </main>
   );
@@ -51,9 +54,9 @@ export const UnitsStayWhole: Story = {
   },
 };
 
-/** A display amount wider than its box: the sign goes on the line before the number. */
-export const DisplayAmount: Story = {
-  args: { text: '$3.450,00', signApart: true, width: 4.7, fontSize: 32 },
+/** An amount wider than its box: the sign goes on the line before the number, which stays whole. */
+export const AmountWiderThanItsLine: Story = {
+  args: { text: '$3.450,00', width: 4.7, fontSize: 32 },
   play: async ({ canvasElement }) => {
     const box = within(canvasElement).getByTestId('box');
     const [sign, number] = Array.from(box.querySelectorAll('span span'));

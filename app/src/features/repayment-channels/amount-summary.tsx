@@ -23,7 +23,7 @@ export function AmountSummary({ label, amount, date, heading }: Props) {
       )}
       <p className={styles.label}>{label}</p>
       <p className={styles.amount} data-testid="repay-amount">
-        <UnitText text={amount} signApart />
+        <UnitText text={amount} />
       </p>
       <p className={styles.date}>
         <UnitText text={date} />

@@ -43,7 +43,7 @@ export default function LegacyRepayScreen() {
         <p className={styles.amount}>
           <span className={styles.amountLabel}>{text('amountLabel')}</span>
           <span className={styles.amountValue}>
-            <UnitText text={money(payment.amount)} signApart />
+            <UnitText text={money(payment.amount)} />
           </span>
         </p>
         <fieldset className={styles.cards} aria-labelledby={legendId}>

@@ -93,7 +93,7 @@ function Offer({ offer }: { offer: LoanConfirm }) {
       <section className={styles.hero}>
         <p className={styles.heroLabel}>{m('amountLabel')}</p>
         <p className={styles.amount}>
-          <UnitText text={money(offer.amount)} signApart />
+          <UnitText text={money(offer.amount)} />
         </p>
         {offer.amountDec && (
           <p className={styles.heroNote}>

@@ -35,7 +35,7 @@ function InstructionContent({ data }: { data: RepaymentInstruction }) {
       <section className={styles.card} aria-labelledby={detail.repayTitle.trim() ? 'instruction-title' : undefined}>
         <p className={styles.totalLabel}>{t('total')}</p>
         <p className={styles.total} data-testid="instruction-amount">
-          <UnitText text={amount(detail.amount)} signApart />
+          <UnitText text={amount(detail.amount)} />
         </p>
         {detail.repayTitle.trim() && (
           <h2 id="instruction-title" className={styles.title}>

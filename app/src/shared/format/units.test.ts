@@ -17,6 +17,7 @@ describe('splitUnits', () => {
 
   it('keeps a phone number written in groups whole, but not a date followed by a time', () => {
     expect(units('Llame al 800 123 4567 hoy')).toEqual(['800 123 4567']);
+    expect(units('o llame al 800 123 4567.')).toEqual(['800 123 4567']);
     expect(units('+52 55 1234 5678')).toEqual(['+52 55 1234 5678']);
     expect(units('2026-11-22 08:15')).toEqual(['2026-11-22', '08:15']);
   });

@@ -7,8 +7,9 @@
  *   (the page's or the dialog's, less a card's padding), where nothing could hold it, or it is
  *   the text of an image's stand-in (a failed image's box);
  * - an input whose placeholder or value does not fit its box, across or in height;
- * - a button, tab or link styled as a button whose text runs past it, across or in height, or
- *   that a scrolling or clipping row cuts (a row of tabs or buttons wraps instead);
+ * - a button, tab or link styled as a button whose text runs past it, across or in height,
+ *   whose label has a word split over lines, or that a scrolling or clipping row cuts (a row of
+ *   tabs or buttons wraps instead);
  * - a page wider than the screen;
  * - a fixed or sticky bar (docked at the top or bottom edge, not a dialog or an overlay over
  *   the whole screen) taller than a third of the viewport.
@@ -190,6 +191,21 @@ export function findBrokenText(root: Element): string[] {
         found.push(
           `text runs past its button in height: "${label}" (${nameOf(button)}) ${Math.round(bottom - top)} px in ${Math.round(box.height)} px`,
         );
+      }
+    }
+    // A word of its label split over lines: the button is narrower than its word (words of the
+    // scripts that separate words with spaces; one wider than the narrowest column must break).
+    const walk = root.ownerDocument.createTreeWalker(button, NodeFilter.SHOW_TEXT);
+    for (let node = walk.nextNode() as Text | null; node; node = walk.nextNode() as Text | null) {
+      for (const word of node.data.matchAll(/[\p{sc=Latin}\p{sc=Greek}\p{sc=Cyrillic}]{2,}/gu)) {
+        const range = root.ownerDocument.createRange();
+        range.setStart(node, word.index);
+        range.setEnd(node, word.index + word[0].length);
+        const rects = Array.from(range.getClientRects());
+        const width = rects.reduce((sum, rect) => sum + rect.width, 0);
+        if (lines(rects) > 1 && width <= column(button) - 2 * CARD) {
+          found.push(`word broken inside its button: "${word[0]}" of "${label}" (${nameOf(button)}, ${Math.round(box.width)} px)`);
+        }
       }
     }
     for (let row = button.parentElement; row && row !== root.ownerDocument.documentElement; row = row.parentElement) {

@@ -4,28 +4,19 @@ import styles from './unit-text.module.css';
 /** A currency sign at the head of an amount: "$3.450,00", "₹ 300,00". */
 const SIGN = /^([$₹]\s?)(\d.*)$/u;
 
-interface Props {
-  text: string;
-  /**
-   * A display amount (the big one at the top of a screen): when it is wider than its whole
-   * line, its currency sign may go on the line before the number instead of the number
-   * breaking (docs/large-text.md "Amounts, dates, numbers and codes").
-   */
-  signApart?: boolean;
-}
-
 /**
  * `text` (server text or a formatted message, rendered as text) with each amount, date, time,
  * phone number, order number and code in it kept on one line: at a large text size such a unit
- * moves to the next line whole instead of breaking after its "," or "-"
+ * moves to the next line whole instead of breaking after its "," or "-"; an amount wider than
+ * its whole line puts its currency sign on the line before the number, which stays whole
  * (docs/large-text.md "Amounts, dates, numbers and codes").
  */
-export function UnitText({ text, signApart = false }: Props) {
+export function UnitText({ text }: { text: string }) {
   return (
     <>
       {splitUnits(text).map((part, index) => {
         if (!part.unit) return part.text;
-        const sign = signApart ? SIGN.exec(part.text) : null;
+        const sign = SIGN.exec(part.text);
         return (
           <span key={index} className={styles.unit}>
             {sign ? (
