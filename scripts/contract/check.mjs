@@ -9,6 +9,8 @@
  * change. Why and how: docs/contract-versions.md.
  *
  *   node scripts/contract/check.mjs [--document FILE] [--changelog FILE] [--json]
+ *
+ * Exit 0 passed, 1 failed, 2 could not run.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -192,12 +194,18 @@ export function formatReport(result, root = ROOT) {
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const { values } = parseArgs({ options: { document: { type: 'string' }, changelog: { type: 'string' }, json: { type: 'boolean' } } });
   const started = performance.now();
-  const result = checkContract({
-    usage: appUsage(ROOT),
-    ...(values.document ? { document: path.resolve(values.document) } : {}),
-    ...(values.changelog ? { changelog: path.resolve(values.changelog) } : {}),
-  });
-  console.log(values.json ? JSON.stringify(result, null, 1) : formatReport(result));
-  if (!values.json) console.log(`(${((performance.now() - started) / 1000).toFixed(1)} s)`);
-  process.exitCode = result.failed ? 1 : 0;
+  try {
+    const result = checkContract({
+      usage: appUsage(ROOT),
+      ...(values.document ? { document: path.resolve(values.document) } : {}),
+      ...(values.changelog ? { changelog: path.resolve(values.changelog) } : {}),
+    });
+    console.log(values.json ? JSON.stringify(result, null, 1) : formatReport(result));
+    if (!values.json) console.log(`(${((performance.now() - started) / 1000).toFixed(1)} s)`);
+    process.exitCode = result.failed ? 1 : 0;
+  } catch (error) {
+    // Not a finding: the document or a release does not parse, or Redocly could not run.
+    console.error(`contract check could not run: ${error.stderr ? String(error.stderr).trim() : error.message}`);
+    process.exitCode = 2;
+  }
 }

@@ -137,17 +137,22 @@ function fieldsHolding(index, name) {
 function schemaPlace(tokens) {
   if (tokens[0] !== 'components' || tokens[1] !== 'schemas' || tokens.length < 3) return null;
   const props = [];
+  let items = false;
   let i = 3;
   while (i < tokens.length) {
     const t = tokens[i];
     if (t === 'properties' && i + 1 < tokens.length) {
       props.push(tokens[i + 1]);
+      items = false;
       i += 2;
-    } else if (t === 'items' || t === 'additionalProperties' || t === 'not') i += 1;
+    } else if (t === 'items' || t === 'additionalProperties' || t === 'not') {
+      items ||= t === 'items';
+      i += 1;
+    }
     else if (['oneOf', 'anyOf', 'allOf', 'prefixItems'].includes(t) && i + 1 < tokens.length && /^\d+$/.test(tokens[i + 1])) i += 2;
     else break;
   }
-  return { component: tokens[2], props, rest: tokens.slice(i) };
+  return { component: tokens[2], props, items, rest: tokens.slice(i) };
 }
 
 /** `#/paths/~1x/get/parameters/2/schema/maximum` → the route, method and what follows. */
@@ -171,7 +176,7 @@ export function documentChanges(base, revision, report) {
   const index = { base: schemaIndex(base), revision: schemaIndex(revision) };
   const out = [];
   for (const c of report.changes ?? []) out.push(...classify(c, base, revision, index));
-  out.push(...openListChanges(base, revision, index), ...constantChanges(base, revision));
+  out.push(...operationChanges(base, revision, index), ...openListChanges(base, revision, index), ...constantChanges(base, revision));
   // One change reached through two calls is one change.
   const seen = new Set();
   return out.filter((c) => {
@@ -229,7 +234,7 @@ function classify(c, base, revision, index) {
 
 /** A change inside a component schema. */
 function classifySchema(c, place, base, revision, index) {
-  const { component, props, rest } = place;
+  const { component, props, items, rest } = place;
   let keyword = c.property ?? rest[0] ?? null;
   // Redocly names a renamed property's key `key`; the pointer still ends at the property.
   if (rest.length === 0 && c.property && c.property !== 'key' && c.property !== 'required') keyword = c.property;
@@ -241,18 +246,26 @@ function classifySchema(c, place, base, revision, index) {
     const calls = callsOf(index, component, side);
     return calls.length > 0 ? ` (${side === 'readers' ? 'answer' : 'request'} of ${calls.join(', ')})` : '';
   };
-  const before = c.base ? at(base, tokensOf(c.base.pointer)) : undefined;
-  const after = c.revision ? at(revision, tokensOf(c.revision.pointer)) : undefined;
+  // The keyword's value on each side; absent where the pointer stops short of it.
+  const valueAt = (doc, side) => {
+    if (!side?.pointer) return undefined;
+    const t = tokensOf(side.pointer);
+    return keyword && t.at(-1) !== keyword ? undefined : at(doc, t);
+  };
+  const before = valueAt(base, c.base);
+  const after = valueAt(revision, c.revision);
   const out = [];
-  const push = (side, fields) =>
+  const push = (side, { breaking, ...fields }) =>
     out.push(
       change({
-        subject: fields.subject ?? field,
+        subject: field,
         where: where(side),
         calls: callsOf(index, component, side),
         uses: side === 'readers' ? { reads: holders } : { sends: holders },
         ...fields,
-        sides: fields.breaking ? [side] : [],
+        // A keyword under `items` is the list's elements', not the list's.
+        what: items && rest.length > 0 ? `${fields.what} (its items)` : fields.what,
+        sides: breaking ? [side] : [],
       }),
     );
 
@@ -294,9 +307,14 @@ function classifySchema(c, place, base, revision, index) {
       const parent = at(revision, ['components', 'schemas', component, ...props.slice(0, -1).flatMap((p) => ['properties', p])]);
       if (readers || !(parent?.required ?? []).includes(props.at(-1))) push(side, { what: readers ? 'added to an answer' : 'added to a request (optional)', breaking: false });
     } else if (keyword === 'type' || keyword === '$ref' || ['oneOf', 'anyOf', 'allOf'].includes(keyword)) {
-      const schemaAt = (doc) => at(doc, ['components', 'schemas', component, ...props.flatMap((p) => ['properties', p])]);
-      const wasSchema = schemaAt(base);
-      const nowSchema = schemaAt(revision);
+      // The schema the keyword belongs to (a property, or deeper: its items, one of its options).
+      const nodeAt = (doc, pointer) => {
+        if (!pointer) return undefined;
+        const t = tokensOf(pointer);
+        return at(doc, t.at(-1) === keyword ? t.slice(0, -1) : t);
+      };
+      const wasSchema = nodeAt(base, c.base?.pointer);
+      const nowSchema = nodeAt(revision, c.revision?.pointer);
       const was = typesOf(wasSchema);
       const now = typesOf(nowSchema);
       const text = keyword === 'type' ? `type ${[...was].join(' | ') || 'any'} → ${[...now].join(' | ') || 'any'}` : `schema changed (${keyword})`;
@@ -313,8 +331,8 @@ function classifySchema(c, place, base, revision, index) {
     } else if (keyword === 'format') {
       push(side, { what: `format ${before ?? 'none'} → ${after ?? 'none'}`, breaking: readers || after !== undefined });
     } else if (keyword === 'enum') {
-      const was = Array.isArray(before) ? before : before?.enum;
-      const now = Array.isArray(after) ? after : after?.enum;
+      const was = Array.isArray(before) ? before : undefined;
+      const now = Array.isArray(after) ? after : undefined;
       const added = (now ?? []).filter((v) => !(was ?? []).includes(v));
       const removed = (was ?? []).filter((v) => !(now ?? []).includes(v));
       if (readers) {
@@ -347,10 +365,8 @@ function classifyPath(c, place, base, revision) {
   const op = method ? operationOf(c.base ? base : revision, route, method) : route;
   const call = method ? `${method.toUpperCase()} ${route}` : route;
   const calls = method ? [op] : [];
-  if (!method || rest.length === 0) {
-    if (c.kind === 'removed') return [change({ subject: call, what: 'call removed', sides: ['readers', 'senders'], uses: { paths: [route] }, calls })];
-    if (c.kind === 'added') return [change({ subject: call, what: 'call added', calls })];
-  }
+  // Calls added or removed: operationChanges (Redocly's report leaves a removed path out).
+  if (!method || rest.length === 0) return [];
   if (rest[0] === 'responses') {
     const code = rest[1];
     const subject = `${op} ${code}`;
@@ -363,11 +379,16 @@ function classifyPath(c, place, base, revision) {
   if (rest[0] === 'parameters') {
     const doc = c.base ? base : revision;
     const parameter = at(doc, ['paths', route, method, 'parameters', rest[1]]) ?? {};
-    const after = c.revision ? at(revision, tokensOf(c.revision.pointer)) : undefined;
-    const before = c.base ? at(base, tokensOf(c.base.pointer)) : undefined;
+    const keyword = c.property ?? rest.at(-1);
+    const valueAt = (doc, side) => {
+      if (!side?.pointer) return undefined;
+      const t = tokensOf(side.pointer);
+      return t.at(-1) !== keyword ? undefined : at(doc, t);
+    };
+    const before = valueAt(base, c.base);
+    const after = valueAt(revision, c.revision);
     const subject = `${op}.${parameter.in}.${parameter.name}`;
     const common = { subject, calls, where: ` (${parameter.in} parameter of ${call})`, uses: { params: [`${op} ${parameter.in} ${parameter.name}`], names: [parameter.name] } };
-    const keyword = c.property ?? rest.at(-1);
     if (rest.length === 2 && c.kind === 'added')
       return [change({ ...common, what: parameter.required ? 'added as required' : 'added (optional)', sides: parameter.required ? ['senders'] : [], uses: parameter.required ? { ...common.uses, required: { name: parameter.name, paths: [route] } } : common.uses })];
     if (rest.length === 2 && c.kind === 'removed') return [change({ ...common, what: 'removed (the server no longer reads it)' })];
@@ -418,6 +439,19 @@ function sendingRule(c, keyword, before, after, wasSchema, nowSchema, common) {
       ? after !== undefined && (before === undefined || after > before)
       : NARROWING.has(keyword) && after !== undefined && after !== false;
   return change({ ...common, what: `${keyword} ${fmt(before)} → ${fmt(after)}${tighter ? ' (tightened)' : ''}`, sides: tighter ? ['senders'] : [] });
+}
+
+/** Calls removed (breaking for both sides of the calls the app makes) or added. */
+function operationChanges(base, revision, index) {
+  const key = (o) => `${o.method.toUpperCase()} ${o.route}`;
+  const now = new Set(index.revision.operations.map(key));
+  const was = new Set(index.base.operations.map(key));
+  return [
+    ...index.base.operations
+      .filter((o) => !now.has(key(o)))
+      .map((o) => change({ subject: key(o), what: 'call removed', sides: ['readers', 'senders'], uses: { paths: [o.route] }, calls: [o.id], where: ` (${o.id})` })),
+    ...index.revision.operations.filter((o) => !was.has(key(o))).map((o) => change({ subject: key(o), what: 'call added', calls: [o.id], where: ` (${o.id})` })),
+  ];
 }
 
 /**
