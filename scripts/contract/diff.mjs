@@ -193,10 +193,9 @@ function operationOf(doc, route, method) {
 }
 
 /** The sides a component's change is on: where the calls reach it. */
-function sidesOf(index, component, fallback) {
+function sidesOf(index, component) {
   const entry = index.base.sides.get(component) ?? index.revision.sides.get(component);
-  if (!entry) return fallback ? [fallback] : [];
-  return ['readers', 'senders'].filter((s) => entry[s].size > 0);
+  return ['readers', 'senders'].filter((s) => entry?.[s].size > 0);
 }
 function callsOf(index, component, side) {
   const entry = index.base.sides.get(component) ?? index.revision.sides.get(component);
@@ -235,11 +234,11 @@ function classify(c, base, revision, index) {
 /** A change inside a component schema. */
 function classifySchema(c, place, base, revision, index) {
   const { component, props, items, rest } = place;
-  let keyword = c.property ?? rest[0] ?? null;
-  // Redocly names a renamed property's key `key`; the pointer still ends at the property.
-  if (rest.length === 0 && c.property && c.property !== 'key' && c.property !== 'required') keyword = c.property;
+  // Redocly names the keyword that changed (`key` for a renamed property), else the pointer does.
+  const keyword = c.property ?? rest[0] ?? null;
   const field = [component, ...props].join('.');
-  const sides = sidesOf(index, component, 'readers');
+  const sides = sidesOf(index, component);
+  if (sides.length === 0) return [change({ subject: field, what: `${c.kind} ${keyword ?? ''}: no call reaches it`.replace(' :', ':') })];
   const holders = props.length > 0 ? [field] : fieldsHolding(index.base, component);
   const routes = (side) => callsOf(index, component, side).map((id) => index.base.operations.find((o) => o.id === id)?.route ?? index.revision.operations.find((o) => o.id === id)?.route).filter(Boolean);
   const where = (side) => {
@@ -470,7 +469,7 @@ function openListChanges(base, revision, index) {
       const removed = (before ?? []).filter((v) => !(after ?? []).includes(v));
       const field = [component, ...props].join('.');
       const holders = props.length > 0 ? [field] : fieldsHolding(index.base, component);
-      for (const side of sidesOf(index, component, 'readers')) {
+      for (const side of sidesOf(index, component)) {
         const calls = callsOf(index, component, side);
         const where = calls.length > 0 ? ` (${side === 'readers' ? 'answer' : 'request'} of ${calls.join(', ')})` : '';
         const uses = side === 'readers' ? { reads: holders } : { sends: holders };
