@@ -24,8 +24,17 @@ pub struct Launch {
 impl Launch {
     /// Reads `query` (`sessionId=…&deviceId=…`); `sessionId` and `deviceId` are required, as
     /// a borrower call without them is refused (HTTP 401) before anything else is read.
+    /// A whole page URL (`http://…/loan-detail?sessionId=…`) gives its query.
     pub fn parse(query: &str) -> Result<Self, String> {
-        let query = query.trim().trim_start_matches('?');
+        let query = query.trim();
+        let query = match query.split_once('?') {
+            Some((page, rest))
+                if page.is_empty() || page.contains("://") || page.starts_with('/') =>
+            {
+                rest.split('#').next().unwrap_or(rest)
+            }
+            _ => query,
+        };
         let mut launch = Launch::default();
         for (key, value) in form_urlencoded::parse(query.as_bytes()) {
             let known = LAUNCH_PARAMS.contains(&key.as_ref())
@@ -110,8 +119,10 @@ mod tests {
         let error = Launch::parse("deviceId=d&orderId=1").expect_err("no session");
         assert!(error.contains("no sessionId"), "{error}");
         assert!(!error.contains('\n'));
-        let launch = Launch::parse("?sessionId=s&deviceId=d&language=2&scenario=x&crp_phe=p")
-            .expect("parsed");
+        let launch = Launch::parse(
+            "http://127.0.0.1:8080/loan-detail?sessionId=s&deviceId=d&language=2&scenario=x&crp_phe=p",
+        )
+        .expect("parsed");
         assert_eq!(launch.ignored, ["scenario"]);
         assert_eq!(launch.query_pairs().len(), 3);
         assert!(
@@ -120,5 +131,11 @@ mod tests {
                 .contains(&("crp_phe".into(), "p".into()))
         );
         assert!(launch.headers(true).contains(&("swift".into(), "".into())));
+        assert_eq!(
+            Launch::parse("?sessionId=s&deviceId=d")
+                .expect("a query")
+                .session(),
+            "s"
+        );
     }
 }
