@@ -186,15 +186,25 @@ impl Report {
                 self.ignored.join(", ")
             );
         }
+        out.push_str(&self.totals());
+        if let Some(why) = &self.unreachable {
+            let _ = write!(out, "\nCould not run: {why}");
+        }
+        out
+    }
+
+    /// The totals: calls, conforming (refusals among them), broken, skipped, the time.
+    pub fn totals(&self) -> String {
         let refused = self
             .calls
             .iter()
             .filter(|c| c.outcome == Outcome::Pass && c.reason.is_some())
             .count();
         let findings: usize = self.calls.iter().map(|c| c.breaks.len()).sum();
-        let _ = write!(
-            out,
-            "{} calls: {} conform{}, {} break{} ({findings} finding{}), {} skipped ({:.1} s).",
+        let plural = |n: usize| if n == 1 { "" } else { "s" };
+        let broken = self.count(Outcome::Break);
+        format!(
+            "{} calls: {} conform{}, {broken} break{} ({findings} finding{}), {} skipped ({:.1} s).",
             self.calls.len(),
             self.count(Outcome::Pass),
             if refused > 0 {
@@ -202,20 +212,11 @@ impl Report {
             } else {
                 String::new()
             },
-            self.count(Outcome::Break),
-            if self.count(Outcome::Break) == 1 {
-                ""
-            } else {
-                "s"
-            },
-            if findings == 1 { "" } else { "s" },
+            plural(broken),
+            plural(findings),
             self.count(Outcome::Skip),
             self.seconds,
-        );
-        if let Some(why) = &self.unreachable {
-            let _ = write!(out, "\nCould not run: {why}");
-        }
-        out
+        )
     }
 
     /// The JUnit XML: one test case per call, a failure per break, skipped with its reason.

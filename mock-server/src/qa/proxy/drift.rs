@@ -73,8 +73,15 @@ impl Drift {
         &self.checker
     }
 
-    /// Checks one JSON answer and counts what drifted.
-    pub fn observe(&self, method: &str, path: &str, status: u16, body: &Value) -> Observed {
+    /// Checks one JSON answer (its content type as sent) and counts what drifted.
+    pub fn observe(
+        &self,
+        method: &str,
+        path: &str,
+        status: u16,
+        content_type: &str,
+        body: &Value,
+    ) -> Observed {
         let id = self.checker.operation(method, path).map(str::to_owned);
         let key = id.clone().unwrap_or_else(|| format!("{method} {path}"));
         let bytes = serde_json::to_vec(body).unwrap_or_default();
@@ -84,7 +91,7 @@ impl Drift {
                     id,
                     Answer {
                         status,
-                        content_type: "application/json",
+                        content_type,
                         body: Some(&bytes),
                     },
                 );

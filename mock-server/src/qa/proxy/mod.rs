@@ -176,9 +176,13 @@ pub async fn layer(State(app): State<Arc<Qa>>, req: Request, next: Next) -> Resp
     if content_type.starts_with("application/json") || content_type.is_empty() {
         match serde_json::from_slice::<serde_json::Value>(&bytes) {
             Ok(body) => {
-                let seen = proxy
-                    .drift
-                    .observe(method.as_str(), &path, status.as_u16(), &body);
+                let seen = proxy.drift.observe(
+                    method.as_str(),
+                    &path,
+                    status.as_u16(),
+                    &content_type,
+                    &body,
+                );
                 if let Some(recorder) = &proxy.recorder
                     && status == StatusCode::OK
                     && !seen.id.is_empty()

@@ -155,7 +155,7 @@ fn html(report: &Report) -> String {
             let (class, result) = match c.outcome {
                 Outcome::Pass => ("ok", "conforms"),
                 Outcome::Break => ("bad", "BREAK"),
-                Outcome::Skip => ("", "skipped"),
+                Outcome::Skip => ("skip", "skipped"),
             };
             let mut detail: String = c
                 .breaks
@@ -184,7 +184,7 @@ fn html(report: &Report) -> String {
             )
         })
         .collect();
-    let totals = escape(report.summary().lines().last().unwrap_or(""));
+    let totals = escape(&report.totals());
     let verdict = match report.exit_code() {
         0 => "<p class=ok><strong>Every answer conforms.</strong></p>",
         1 => "<p class=bad><strong>Breaks found.</strong></p>",
