@@ -7,11 +7,13 @@
 //! - [`outbox`]: issued SMS codes and captcha answers, and the state reset;
 //! - [`media_files`]: the images the data points at;
 //! - [`journal`]: the request journal with its contract checks (`/__mock/requests`);
-//! - [`proxy`]: `--upstream` proxy mode, the drift report and `--record`;
+//! - [`proxy`]: `--upstream` proxy mode, the drift report, `--record` and the check of the
+//!   upstream from the page (`/__mock/verify`);
 //! - [`workbench`]: the built Storybook and gallery, and the QA pages' assets;
 //! - [`html`]: escaping shared by these pages.
 //!
-//! May use: [`crate::api`] (its state, the error envelope, the request checks),
+//! May use: [`crate::verify`] (the one answer checker, the HTTP client, the check of a
+//! backend), [`crate::api`] (its state, the error envelope, the request checks),
 //! [`crate::scenario`], [`crate::state`], [`crate::media`]. Never the settings or the front,
 //! which sit above it.
 
@@ -95,5 +97,6 @@ pub fn routes() -> Router<Arc<Qa>> {
         .merge(media_files::routes())
         .merge(journal::page::routes())
         .merge(proxy::drift_page::routes())
+        .merge(proxy::verify_page::routes())
         .merge(workbench::routes())
 }

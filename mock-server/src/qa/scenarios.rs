@@ -50,6 +50,20 @@ const PROMOTION: [(&str, &str); 7] = [
     ("UC", "qa-uc"),
 ];
 
+/// The launch the QA page's check of the upstream starts with (proxy mode): the links'
+/// borrower and order, Spanish.
+fn verify_launch() -> String {
+    let mut pairs: Vec<String> = LAUNCH
+        .iter()
+        .map(|(k, v)| {
+            let v = if *k == "sessionId" { "qa-verify" } else { v };
+            format!("{k}={}", enc(v))
+        })
+        .collect();
+    pairs.push("language=2".into());
+    pairs.join("&")
+}
+
 /// One link that opens a screen of a scenario.
 #[derive(Debug, Clone, Serialize)]
 pub struct Link {
@@ -335,7 +349,7 @@ and full launch parameters, once per language (es: <code>language=2</code>, en: 
 <code>?scenario=NAME</code> or the header <code>X-Mock-Scenario</code> work on any page or API URL; \
 <code>mock_latency=MS</code> and <code>mock_fault_rate=P</code> inject latency and HTTP 500s per request; \
 <code>mock_seed=N</code> (or the header <code>X-Mock-Seed</code>) picks the data of <code>generated</code>.</p>\
-{files}{journeys}<p><label>Search <input type=search id=qa-search placeholder=\"scenario, screen, endpoint, words\" autocomplete=off></label></p>\
+{files}{verify}{journeys}<p><label>Search <input type=search id=qa-search placeholder=\"scenario, screen, endpoint, words\" autocomplete=off></label></p>\
 <p class=tabs><button type=button data-view=by-screen aria-pressed=true>By screen</button>\
 <button type=button data-view=by-scenario aria-pressed=false>By scenario</button></p>\
 <div data-panel=by-screen>{screens}</div>\
@@ -344,6 +358,7 @@ and full launch parameters, once per language (es: <code>language=2</code>, en: 
         contract = crate::qa::contract::Versions::of(&app.dist_dir).html(),
         files = files_section(&app),
         journeys = crate::qa::sessions::section(&app),
+        verify = crate::qa::proxy::verify_page::section(&app, &verify_launch()),
         gallery = built(crate::qa::workbench::built(&app.gallery_dir)),
         storybook = built(crate::qa::workbench::built(&app.storybook_dir)),
     ))
