@@ -87,3 +87,9 @@ test('an unknown step is refused with the list of names', () => {
   assert.match(run.err, /no step named 'no-such-step'/);
   assert.match(run.err, /steps: fmt clippy/);
 });
+
+test('the README stays a front door: at most 150 lines, the figures in docs/measurements.md', () => {
+  const readme = readFileSync(join(root, 'README.md'), 'utf8');
+  assert.ok(readme.split('\n').length - 1 <= 150, `README.md has ${readme.split('\n').length - 1} lines`);
+  assert.match(readme, /bash scripts\/test\.sh --list/);
+});
