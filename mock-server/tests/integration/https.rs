@@ -41,8 +41,8 @@ fn key() -> PKey<Private> {
     PKey::from_ec_key(EcKey::generate(&group).expect("ec key")).expect("key")
 }
 
-/// A certificate for `name` valid from now for a day, signed by `issuer` (itself when
-/// none): a CA when `ca`, else a server certificate for 127.0.0.1 and localhost.
+/// A certificate for `name` valid from now for a day: without `issuer`, a self-signed CA;
+/// with one, a server certificate for 127.0.0.1 and localhost that the issuer signed.
 fn certificate(name: &str, key: &PKey<Private>, issuer: Option<(&X509, &PKey<Private>)>) -> X509 {
     let mut subject = X509NameBuilder::new().expect("name");
     subject.append_entry_by_text("CN", name).expect("cn");
@@ -108,15 +108,11 @@ fn pki() -> &'static Pki {
     })
 }
 
-/// The CA's certificate in a file, as QA would be given it.
-fn ca_file() -> PathBuf {
-    static FILE: OnceLock<PathBuf> = OnceLock::new();
-    FILE.get_or_init(|| {
-        let path = std::env::temp_dir().join(format!("mock-staging-ca-{}.pem", std::process::id()));
-        std::fs::write(&path, &pki().ca).expect("write the CA");
-        path
-    })
-    .clone()
+/// The CA's certificate in a file of the test's own, as QA would be given it.
+fn ca_file(test: &str) -> PathBuf {
+    let path = std::env::temp_dir().join(format!("mock-ca-{test}-{}.pem", std::process::id()));
+    std::fs::write(&path, &pki().ca).expect("write the CA");
+    path
 }
 
 /// TCP connections with the TLS handshake made.
@@ -177,6 +173,7 @@ async fn verify(args: Vec<String>) -> (Option<i32>, String, String) {
 #[tokio::test]
 async fn verify_trusts_a_staging_ca_given_with_ca_cert() {
     let addr = serve_tls(app()).await;
+    let ca = ca_file("verify");
     let (code, out, err) = verify(vec![
         "--upstream".into(),
         format!("https://{addr}"),
@@ -188,9 +185,10 @@ async fn verify_trusts_a_staging_ca_given_with_ca_cert() {
         ),
         "--writes".into(),
         "--ca-cert".into(),
-        ca_file().display().to_string(),
+        ca.display().to_string(),
     ])
     .await;
+    let _ = std::fs::remove_file(&ca);
     assert_eq!(code, Some(0), "{out}{err}");
     assert!(out.contains("25 calls: 25 conform, 0 breaks"), "{out}{err}");
     // The outbox was read over TLS too: the SMS and captcha calls ran.
@@ -228,7 +226,8 @@ fn proxy_to(url: String, ca_cert: Option<PathBuf>) -> Router {
 #[tokio::test]
 async fn proxy_mode_serves_a_call_from_an_https_upstream() {
     let addr = serve_tls(app()).await;
-    let proxy = proxy_to(format!("https://{addr}"), Some(ca_file()));
+    let ca = ca_file("proxy");
+    let proxy = proxy_to(format!("https://{addr}"), Some(ca.clone()));
     let a = get(&proxy, &format!("{LOAN_DETAILS}?{}", launch("tls-3"))).await;
     assert_eq!(a.status, 200, "{}", a.text());
     assert_eq!(a.code(), "0");
@@ -239,6 +238,7 @@ async fn proxy_mode_serves_a_call_from_an_https_upstream() {
         a.text()
     );
     assert!(a.headers.contains_key("x-mock-upstream"));
+    let _ = std::fs::remove_file(&ca);
 
     // Without the CA: the envelope error and a note, as a refused upstream.
     let untrusting = proxy_to(format!("https://{addr}"), None);
