@@ -4,7 +4,7 @@
 // the one step run for real is the Rust format check (a second).
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
@@ -31,6 +31,13 @@ test('--list names every step once, in the order of a full run', () => {
   assert.equal(new Set(names).size, names.length, 'no name twice');
   assert.ok(names.indexOf('build') < names.indexOf('e2e'));
   assert.equal(names.at(-1), 'deploy');
+});
+
+test('docs/testing.md describes every step, and no step that is gone', () => {
+  const names = listed();
+  const page = readFileSync(join(root, 'docs/testing.md'), 'utf8');
+  const rows = [...page.matchAll(/^\| `([a-z0-9-]+)` \|/gm)].map((m) => m[1]);
+  assert.deepEqual(rows, names);
 });
 
 test('--only runs that step alone, after what it needs, even when a full run would have built it earlier', () => {
@@ -79,4 +86,10 @@ test('an unknown step is refused with the list of names', () => {
   assert.equal(run.status, 2);
   assert.match(run.err, /no step named 'no-such-step'/);
   assert.match(run.err, /steps: fmt clippy/);
+});
+
+test('the README stays a front door: at most 150 lines, the figures in docs/measurements.md', () => {
+  const readme = readFileSync(join(root, 'README.md'), 'utf8');
+  assert.ok(readme.split('\n').length - 1 <= 150, `README.md has ${readme.split('\n').length - 1} lines`);
+  assert.match(readme, /bash scripts\/test\.sh --list/);
 });

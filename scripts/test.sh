@@ -31,6 +31,7 @@ STEPS=(
   "schemathesis|mock|Schemathesis against the freshly built server (-c all, deterministic; in the background of a full run)"
   "api-types|npm|the generated API types match contract/openapi.json"
   "api-lint|npm|Redocly CLI's recommended rules on contract/openapi.json"
+  "contract|npm|every change since the latest contract release, whom it breaks, whether the app uses it; planted changes"
   "typecheck|npm|the app's and the workbench's type check"
   "lint|npm|ESLint (0 warnings, import boundaries) and Prettier"
   "scripts|npm|the scripts' own tests: the declared Node, the docs references, this command's steps"
@@ -64,6 +65,10 @@ step_schemathesis() {
 
 step_api_types() { npm run -s api:check; }
 step_api_lint() { npm run -s api:lint; }
+step_contract() {
+  npm run -s contract:check
+  npm run -s test:contract
+}
 step_typecheck() {
   npm run -s typecheck
   npm run -s typecheck:workbench

@@ -10,6 +10,7 @@ import { resetFeedback } from '../../app/src/shared/feedback/feedback-store';
 import { snapshotHandlers } from '../../app/src/shared/testing/msw/snapshot-handlers';
 import { withApp } from './app-decorator';
 import { readDelay, readScenario, readSeed } from './app-parameters';
+import { TEXT_ZOOMS, withTextZoom } from './text-zoom-decorator';
 
 // The config file the bundle ships beside itself (the app fetches it at start).
 applyTheme(setConfig(appConfig));
@@ -32,7 +33,8 @@ async function startWorker() {
 const preview: Preview = {
   // A docs page per component, beside its stories.
   tags: ['autodocs'],
-  decorators: [withApp],
+  // The text zoom wraps the app, so it zooms the screen once the app has put it in the page.
+  decorators: [withApp, withTextZoom],
   loaders: [mswLoader(startWorker)],
   // Storybook runs the loaders and beforeEach again when an arg changes, so a Generated
   // story's `seed` control swaps these handlers (and app-decorator remounts the screen).
@@ -55,9 +57,19 @@ const preview: Preview = {
         dynamicTitle: true,
       },
     },
+    textZoom: {
+      description: 'Text size: an Android web view\'s text zoom at the phone\'s font scale (docs/large-text.md "Text zoom emulation")',
+      toolbar: {
+        title: 'Text size',
+        icon: 'paragraph',
+        items: TEXT_ZOOMS,
+        dynamicTitle: true,
+      },
+    },
   },
   initialGlobals: {
     language: 'es',
+    textZoom: '100pct',
     viewport: { value: 'phone', isRotated: false },
   },
   parameters: {

@@ -76,6 +76,7 @@ impl App {
                 ca_cert: settings.ca_cert.clone(),
                 storybook_dir: settings.storybook_dir.clone(),
                 gallery_dir: settings.gallery_dir.clone(),
+                dist_dir: settings.dist.clone(),
             },
             api.clone(),
         )?);

@@ -2,6 +2,7 @@
 //! built workbench at `/storybook/`).
 //!
 //! - [`scenarios`]: the scenario list with links to every screen (`/__mock`, JSON too);
+//! - [`contract`]: the server's contract version and the bundle's (`/__mock`, JSON too);
 //! - [`sessions`]: the journeys' controls (`/__mock/sessions/…`, JSON and the page's section);
 //! - [`outbox`]: issued SMS codes and captcha answers, and the state reset;
 //! - [`media_files`]: the images the data points at;
@@ -23,6 +24,7 @@ use axum::Router;
 
 use crate::api::shared::Api;
 
+pub mod contract;
 pub mod html;
 pub mod journal;
 pub mod media_files;
@@ -44,6 +46,8 @@ pub struct Qa {
     pub storybook_dir: PathBuf,
     /// The built gallery, served at `/__mock/gallery/`.
     pub gallery_dir: PathBuf,
+    /// The production bundle (its build says which contract it was built against).
+    pub dist_dir: PathBuf,
 }
 
 /// How the QA tools are set up (from the server's settings).
@@ -60,6 +64,8 @@ pub struct QaSettings<'a> {
     pub storybook_dir: PathBuf,
     /// The built gallery.
     pub gallery_dir: PathBuf,
+    /// The production bundle.
+    pub dist_dir: PathBuf,
 }
 
 impl Qa {
@@ -82,6 +88,7 @@ impl Qa {
             proxy,
             storybook_dir: settings.storybook_dir,
             gallery_dir: settings.gallery_dir,
+            dist_dir: settings.dist_dir,
         })
     }
 }
@@ -90,6 +97,7 @@ impl Qa {
 pub fn routes() -> Router<Arc<Qa>> {
     Router::new()
         .merge(scenarios::routes())
+        .merge(contract::routes())
         .merge(sessions::routes())
         .merge(outbox::routes())
         .merge(media_files::routes())

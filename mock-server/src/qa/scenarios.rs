@@ -340,7 +340,7 @@ async fn page(State(app): State<Arc<Qa>>, uri: axum::http::Uri) -> Html<String> 
         "<!doctype html><html lang=en><meta charset=utf-8><meta name=viewport content=\"width=device-width, initial-scale=1\">\
 <title>Mock server — QA</title><link rel=stylesheet href=\"/__mock/assets/qa.css\">\
 <h1>Mock server — QA</h1>\
-<nav><a href=\"/__mock/requests\">Requests</a> <a href=\"/__mock/drift\">Drift</a> \
+{contract}<nav><a href=\"/__mock/requests\">Requests</a> <a href=\"/__mock/drift\">Drift</a> \
 <a href=\"/__mock/gallery/\">Gallery</a>{gallery} <a href=\"/storybook/\">Storybook</a>{storybook} \
 <a href=\"/__mock/outbox\">Outbox</a> <a href=\"/__mock/scenarios\">Scenarios (JSON)</a> <a href=\"/docs\">API docs</a> \
 <form method=post action=\"/__mock/reset\" class=inline><button>Reset all state</button></form></nav>\
@@ -355,6 +355,7 @@ and full launch parameters, once per language (es: <code>language=2</code>, en: 
 <div data-panel=by-screen>{screens}</div>\
 <div data-panel=by-scenario class=hidden><section class=screen data-group><div class=cards>{by_scenario}</div></section></div>\
 <script src=\"/__mock/assets/qa.js\" defer></script></html>",
+        contract = crate::qa::contract::Versions::of(&app.dist_dir).html(),
         files = files_section(&app),
         journeys = crate::qa::sessions::section(&app),
         verify = crate::qa::proxy::verify_page::section(&app, &verify_launch()),
