@@ -111,6 +111,9 @@ prepare_system() {
   # The deployment checks serve app/dist with Debian's nginx and its brotli static module.
   [ -x /usr/sbin/nginx ] || missing+=(nginx)
   [ -f /usr/lib/nginx/modules/ngx_http_brotli_static_module.so ] || missing+=(libnginx-mod-http-brotli-static)
+  # The mock server's upstream client speaks TLS with the system's OpenSSL (native-tls builds
+  # against its headers, found by pkg-config).
+  [ -f /usr/include/openssl/ssl.h ] || missing+=(libssl-dev pkg-config)
   # Schemathesis runs from a venv the test script makes (scripts/schemathesis.sh).
   python3 -c 'import ensurepip, venv' 2>/dev/null || missing+=(python3-venv)
   # CJK glyphs (the spec's Chinese messages) for Chromium; the gallery pins its fonts to these

@@ -60,11 +60,15 @@ pub struct Settings {
     /// turns the journal off.
     #[arg(long, default_value_t = 2000)]
     pub journal_size: usize,
-    /// Proxy mode: forward the API calls to this backend (http://host:port[/base]); the QA
-    /// pages and the bundle stay local; /__mock/drift reports how its answers differ from
+    /// Proxy mode: forward the API calls to this backend (http[s]://host:port[/base]); the
+    /// QA pages and the bundle stay local; /__mock/drift reports how its answers differ from
     /// the contract.
     #[arg(long)]
     pub upstream: Option<String>,
+    /// With an https --upstream: PEM certificates its certificate may be signed by besides
+    /// the system's trusted ones (a staging CA).
+    #[arg(long = "ca-cert", value_name = "FILE", requires = "upstream")]
+    pub ca_cert: Option<PathBuf>,
     /// How long an upstream call may take before the app gets an error, in milliseconds.
     #[arg(long = "upstream-timeout", default_value_t = 10_000)]
     pub upstream_timeout_ms: u64,

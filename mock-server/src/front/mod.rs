@@ -73,6 +73,7 @@ impl App {
                     .as_deref()
                     .map(|url| (url, settings.upstream_timeout_ms)),
                 record_dir: settings.record_dir.clone(),
+                ca_cert: settings.ca_cert.clone(),
                 storybook_dir: settings.storybook_dir.clone(),
                 gallery_dir: settings.gallery_dir.clone(),
                 dist_dir: settings.dist.clone(),

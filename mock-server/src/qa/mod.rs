@@ -58,6 +58,8 @@ pub struct QaSettings<'a> {
     pub upstream: Option<(&'a str, u64)>,
     /// Where proxy mode records (`--record`; needs an upstream).
     pub record_dir: Option<PathBuf>,
+    /// Certificates an https upstream's may be signed by besides the system's (`--ca-cert`).
+    pub ca_cert: Option<PathBuf>,
     /// The built Storybook.
     pub storybook_dir: PathBuf,
     /// The built gallery.
@@ -70,10 +72,14 @@ impl Qa {
     /// The QA tools' state over `api`.
     pub fn new(settings: QaSettings<'_>, api: Arc<Api>) -> Result<Self, String> {
         let proxy = match settings.upstream {
-            Some((url, timeout_ms)) => {
-                Some(proxy::Proxy::new(url, timeout_ms, settings.record_dir)?)
-            }
+            Some((url, timeout_ms)) => Some(proxy::Proxy::new(
+                url,
+                settings.ca_cert.as_deref(),
+                timeout_ms,
+                settings.record_dir,
+            )?),
             None if settings.record_dir.is_some() => return Err("--record needs --upstream".into()),
+            None if settings.ca_cert.is_some() => return Err("--ca-cert needs --upstream".into()),
             None => None,
         };
         Ok(Qa {

@@ -36,9 +36,13 @@ use report::Report;
 /// contract; exit 0 conforming, 1 a break, 2 could not run.
 #[derive(Debug, Clone, clap::Args)]
 pub struct Args {
-    /// The backend to check: http://host[:port][/base].
+    /// The backend to check: http[s]://host[:port][/base].
     #[arg(long, value_name = "URL", required_unless_present = "recordings")]
     pub upstream: Option<String>,
+    /// PEM certificates an https backend's may be signed by besides the system's trusted
+    /// ones (a staging CA).
+    #[arg(long = "ca-cert", value_name = "FILE")]
+    pub ca_cert: Option<PathBuf>,
     /// The page query the app is opened with: sessionId=…&deviceId=…&productId=…&orderId=…&language=2
     /// (also crp_phe, dearest, showy, dearer, swift, eyes for the headers; amount, couponId,
     /// userId for legacy payment; id, user_from, app_from, utm_tag for the promotion page).
@@ -60,7 +64,7 @@ pub struct Args {
     pub time_limit: f64,
     /// Check the scenario files proxy mode recorded (--record DIR), offline, instead of a
     /// backend.
-    #[arg(long, value_name = "DIR", conflicts_with_all = ["upstream", "launch", "writes"])]
+    #[arg(long, value_name = "DIR", conflicts_with_all = ["upstream", "ca_cert", "launch", "writes"])]
     pub recordings: Option<PathBuf>,
     /// Write report.json and junit.xml into this folder.
     #[arg(long, value_name = "DIR")]
@@ -95,7 +99,7 @@ impl Args {
             .as_deref()
             .ok_or("--upstream URL is required")?;
         Ok(run::Options {
-            upstream: client::Upstream::parse(url).map_err(|e| format!("--upstream {e}"))?,
+            upstream: client::Upstream::new(url, self.ca_cert.as_deref())?,
             launch: launch::Launch::parse(self.launch.as_deref().unwrap_or(""))?,
             writes: self.writes,
             headers: self

@@ -10,6 +10,7 @@ mod conformance;
 mod generated;
 mod hardening;
 mod hosted;
+mod https;
 mod identity;
 mod journal;
 mod journey;

@@ -12,6 +12,7 @@ use axum::body::Body;
 use axum::extract::Request;
 use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
+use mock_server::verify::client::Upstream;
 use mock_server::{App, Settings};
 use serde_json::Value;
 
@@ -213,20 +214,55 @@ async fn an_html_error_page_is_an_envelope_error_and_a_journal_note() {
 }
 
 #[test]
-fn only_http_upstreams_are_accepted() {
-    let https = Settings {
-        upstream: Some("https://api.example.invalid".into()),
-        ..options()
+fn only_http_and_https_upstreams_are_accepted() {
+    let app_refuses = |url: &str| {
+        App::new(Settings {
+            upstream: Some(url.into()),
+            ..options()
+        })
+        .err()
+        .unwrap_or_default()
     };
-    assert!(
-        App::new(https)
-            .err()
-            .unwrap_or_default()
-            .contains("only http://")
-    );
+    assert!(app_refuses("ftp://api.example.invalid").contains("unknown scheme ftp://"));
+    assert_eq!(app_refuses("https://api.example.invalid"), "");
+    // The other refusals, on the parser alone (each app loads every scenario).
+    let refused = |url: &str| Upstream::parse(url).err().unwrap_or_default();
+    assert!(refused("api.example.invalid:8080").contains("no scheme"));
+    assert!(refused("https://").contains("no host"));
+    assert!(refused("https://:8443/api").contains("no host"));
+    assert!(refused("https://api.example.invalid/v?x=1").contains("a query or fragment"));
+    assert!(refused("https://api.example.invalid/v#top").contains("a query or fragment"));
+    assert!(refused("http://api.example.invalid:99999").contains("port"));
+    for (url, authority, base) in [
+        ("https://api.example.invalid", "api.example.invalid:443", ""),
+        (
+            "HTTP://api.example.invalid:8000/base/",
+            "api.example.invalid:8000",
+            "/base",
+        ),
+        ("http://10.0.0.5", "10.0.0.5:80", ""),
+        ("https://[::1]:8443/api", "[::1]:8443", "/api"),
+    ] {
+        let upstream = Upstream::parse(url).unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(
+            (upstream.authority.as_str(), upstream.base.as_str()),
+            (authority, base)
+        );
+    }
     let record_only = Settings {
         record_dir: Some(std::env::temp_dir()),
         ..options()
     };
     assert!(App::new(record_only).is_err(), "--record needs --upstream");
+    let not_pem = Settings {
+        upstream: Some("https://api.example.invalid".into()),
+        ca_cert: Some(std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("Cargo.toml")),
+        ..options()
+    };
+    assert!(
+        App::new(not_pem)
+            .err()
+            .unwrap_or_default()
+            .contains("--ca-cert")
+    );
 }

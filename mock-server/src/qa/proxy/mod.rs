@@ -3,10 +3,11 @@
 //! travel as they are; the app gets what the backend answered. Each JSON answer is checked
 //! against the contract's document ([`drift`], `/__mock/drift`) and, with `--record DIR`,
 //! written into a scenario file per session ([`record`]). An upstream that refuses, times out
-//! (`--upstream-timeout`) or answers an HTML page gives the app the endpoint's error envelope
-//! (HTTP 502 or 504) and the journal a note saying which.
+//! (`--upstream-timeout`), shows a certificate it cannot trust (`--ca-cert`) or answers an
+//! HTML page gives the app the endpoint's error envelope (HTTP 502 or 504) and the journal a
+//! note saying which.
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -62,10 +63,16 @@ pub struct Proxy {
 }
 
 impl Proxy {
-    /// The proxy for `url`, recording into `record_dir` when given.
-    pub fn new(url: &str, timeout_ms: u64, record_dir: Option<PathBuf>) -> Result<Self, String> {
+    /// The proxy for `url` (trusting the certificates of `ca_cert` besides the system's),
+    /// recording into `record_dir` when given.
+    pub fn new(
+        url: &str,
+        ca_cert: Option<&Path>,
+        timeout_ms: u64,
+        record_dir: Option<PathBuf>,
+    ) -> Result<Self, String> {
         Ok(Proxy {
-            upstream: Upstream::parse(url).map_err(|e| format!("--upstream {e}"))?,
+            upstream: Upstream::new(url, ca_cert)?,
             timeout: Duration::from_millis(timeout_ms.max(1)),
             drift: drift::Drift::new()?,
             recorder: record_dir

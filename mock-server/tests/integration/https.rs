@@ -1,0 +1,253 @@
+//! An https backend: the mock server behind a TLS server on a real socket, its certificate
+//! signed by a staging CA made at test time. `verify` (the real binary) with `--ca-cert`
+//! finds every call conforming; without it, it stops with exit 2 and one line naming the
+//! certificate problem. Proxy mode in front of it serves a call with the CA, and without it
+//! gives the app the envelope error and the journal a note, as a refused upstream does.
+
+use std::net::SocketAddr;
+use std::path::PathBuf;
+use std::process::Output;
+use std::sync::{Arc, OnceLock};
+use std::time::Duration;
+
+use axum::Router;
+use mock_server::{App, Settings};
+use openssl::asn1::Asn1Time;
+use openssl::bn::{BigNum, MsbOption};
+use openssl::ec::{EcGroup, EcKey};
+use openssl::hash::MessageDigest;
+use openssl::nid::Nid;
+use openssl::pkey::{PKey, Private};
+use openssl::x509::extension::{BasicConstraints, KeyUsage, SubjectAlternativeName};
+use openssl::x509::{X509, X509NameBuilder};
+use tokio::net::{TcpListener, TcpStream};
+use tokio_native_tls::{TlsAcceptor, TlsStream};
+
+use crate::common::*;
+
+/// A CA and a server certificate it signed for 127.0.0.1 and localhost, as PEM.
+struct Pki {
+    /// The CA's certificate: what `--ca-cert` is given.
+    ca: Vec<u8>,
+    /// The server's certificate, then the CA's.
+    chain: Vec<u8>,
+    /// The server's key, PKCS#8.
+    key: Vec<u8>,
+}
+
+/// A fresh P-256 key (fast to make, unlike RSA).
+fn key() -> PKey<Private> {
+    let group = EcGroup::from_curve_name(Nid::X9_62_PRIME256V1).expect("curve");
+    PKey::from_ec_key(EcKey::generate(&group).expect("ec key")).expect("key")
+}
+
+/// A certificate for `name` valid from now for a day: without `issuer`, a self-signed CA;
+/// with one, a server certificate for 127.0.0.1 and localhost that the issuer signed.
+fn certificate(name: &str, key: &PKey<Private>, issuer: Option<(&X509, &PKey<Private>)>) -> X509 {
+    let mut subject = X509NameBuilder::new().expect("name");
+    subject.append_entry_by_text("CN", name).expect("cn");
+    let subject = subject.build();
+    let mut serial = BigNum::new().expect("bn");
+    serial
+        .rand(64, MsbOption::MAYBE_ZERO, false)
+        .expect("serial");
+    let mut cert = X509::builder().expect("builder");
+    cert.set_version(2).expect("v3");
+    cert.set_serial_number(&serial.to_asn1_integer().expect("serial"))
+        .expect("serial");
+    cert.set_subject_name(&subject).expect("subject");
+    cert.set_issuer_name(issuer.map_or(&subject, |(ca, _)| ca.subject_name()))
+        .expect("issuer");
+    cert.set_pubkey(key).expect("pubkey");
+    cert.set_not_before(&Asn1Time::days_from_now(0).expect("now"))
+        .expect("not before");
+    cert.set_not_after(&Asn1Time::days_from_now(1).expect("tomorrow"))
+        .expect("not after");
+    match issuer {
+        None => {
+            let ca = BasicConstraints::new().critical().ca().build().expect("ca");
+            cert.append_extension(ca).expect("ca");
+            let usage = KeyUsage::new()
+                .critical()
+                .key_cert_sign()
+                .crl_sign()
+                .build()
+                .expect("usage");
+            cert.append_extension(usage).expect("usage");
+        }
+        Some((ca, _)) => {
+            let names = SubjectAlternativeName::new()
+                .ip("127.0.0.1")
+                .dns("localhost")
+                .build(&cert.x509v3_context(Some(ca), None))
+                .expect("names");
+            cert.append_extension(names).expect("names");
+        }
+    }
+    let signer = issuer.map_or(key, |(_, k)| k);
+    cert.sign(signer, MessageDigest::sha256()).expect("sign");
+    cert.build()
+}
+
+/// One CA and server certificate for all the tests.
+fn pki() -> &'static Pki {
+    static PKI: OnceLock<Pki> = OnceLock::new();
+    PKI.get_or_init(|| {
+        let ca_key = key();
+        let ca = certificate("Staging test CA", &ca_key, None);
+        let server_key = key();
+        let server = certificate("127.0.0.1", &server_key, Some((&ca, &ca_key)));
+        let ca = ca.to_pem().expect("pem");
+        let mut chain = server.to_pem().expect("pem");
+        chain.extend_from_slice(&ca);
+        Pki {
+            ca,
+            chain,
+            key: server_key.private_key_to_pem_pkcs8().expect("pkcs8"),
+        }
+    })
+}
+
+/// The CA's certificate in a file of the test's own, as QA would be given it.
+fn ca_file(test: &str) -> PathBuf {
+    let path = std::env::temp_dir().join(format!("mock-ca-{test}-{}.pem", std::process::id()));
+    std::fs::write(&path, &pki().ca).expect("write the CA");
+    path
+}
+
+/// TCP connections with the TLS handshake made.
+struct TlsListener {
+    tcp: TcpListener,
+    tls: TlsAcceptor,
+}
+
+impl axum::serve::Listener for TlsListener {
+    type Io = TlsStream<TcpStream>;
+    type Addr = SocketAddr;
+
+    async fn accept(&mut self) -> (Self::Io, SocketAddr) {
+        loop {
+            let (stream, addr) = axum::serve::Listener::accept(&mut self.tcp).await;
+            // A client that does not trust the certificate ends the handshake: next one.
+            if let Ok(Ok(stream)) =
+                tokio::time::timeout(Duration::from_secs(5), self.tls.accept(stream)).await
+            {
+                return (stream, addr);
+            }
+        }
+    }
+
+    fn local_addr(&self) -> std::io::Result<SocketAddr> {
+        self.tcp.local_addr()
+    }
+}
+
+/// Serves `router` over TLS on a free port of 127.0.0.1.
+async fn serve_tls(router: Router) -> SocketAddr {
+    let identity = native_tls::Identity::from_pkcs8(&pki().chain, &pki().key).expect("identity");
+    let tls = TlsAcceptor::from(native_tls::TlsAcceptor::new(identity).expect("acceptor"));
+    let tcp = TcpListener::bind("127.0.0.1:0").await.expect("bind");
+    let addr = tcp.local_addr().expect("addr");
+    tokio::spawn(async move { axum::serve(TlsListener { tcp, tls }, router).await });
+    addr
+}
+
+/// The real binary's `verify`, off the runtime's thread so the server keeps answering.
+async fn verify(args: Vec<String>) -> (Option<i32>, String, String) {
+    let output: Output = tokio::task::spawn_blocking(move || {
+        std::process::Command::new(env!("CARGO_BIN_EXE_mock-server"))
+            .arg("verify")
+            .args(args)
+            .output()
+            .expect("the binary runs")
+    })
+    .await
+    .expect("joined");
+    (
+        output.status.code(),
+        String::from_utf8_lossy(&output.stdout).into_owned(),
+        String::from_utf8_lossy(&output.stderr).into_owned(),
+    )
+}
+
+#[tokio::test]
+async fn verify_trusts_a_staging_ca_given_with_ca_cert() {
+    let addr = serve_tls(app()).await;
+    let ca = ca_file("verify");
+    let (code, out, err) = verify(vec![
+        "--upstream".into(),
+        format!("https://{addr}"),
+        "--launch".into(),
+        // With what the legacy and promotion pages read, so that no call is skipped.
+        format!(
+            "{}&amount=345000&userId=88123&id=12&user_from=qa&app_from=creditoagil&utm_tag=qa-link",
+            launch("tls-1")
+        ),
+        "--writes".into(),
+        "--ca-cert".into(),
+        ca.display().to_string(),
+    ])
+    .await;
+    let _ = std::fs::remove_file(&ca);
+    assert_eq!(code, Some(0), "{out}{err}");
+    assert!(out.contains("25 calls: 25 conform, 0 breaks"), "{out}{err}");
+    // The outbox was read over TLS too: the SMS and captcha calls ran.
+    assert!(out.contains("The backend is the mock server"), "{out}");
+}
+
+#[tokio::test]
+async fn verify_without_the_ca_names_the_certificate_problem_and_exits_2() {
+    let addr = serve_tls(app()).await;
+    let (code, out, err) = verify(vec![
+        "--upstream".into(),
+        format!("https://{addr}/"),
+        "--launch".into(),
+        launch("tls-2"),
+    ])
+    .await;
+    assert_eq!(code, Some(2), "{out}{err}");
+    assert_eq!(err.trim_end().lines().count(), 1, "one line: {err}");
+    assert!(err.contains("TLS handshake with 127.0.0.1 failed"), "{err}");
+    assert!(err.contains("certificate verify failed"), "{err}");
+    assert!(err.contains("--ca-cert"), "{err}");
+    assert!(out.is_empty(), "no call was made: {out}");
+}
+
+fn proxy_to(url: String, ca_cert: Option<PathBuf>) -> Router {
+    let options = Settings {
+        upstream: Some(url),
+        upstream_timeout_ms: 5000,
+        ca_cert,
+        ..options()
+    };
+    mock_server::app(Arc::new(App::new(options).expect("proxy app")))
+}
+
+#[tokio::test]
+async fn proxy_mode_serves_a_call_from_an_https_upstream() {
+    let addr = serve_tls(app()).await;
+    let ca = ca_file("proxy");
+    let proxy = proxy_to(format!("https://{addr}"), Some(ca.clone()));
+    let a = get(&proxy, &format!("{LOAN_DETAILS}?{}", launch("tls-3"))).await;
+    assert_eq!(a.status, 200, "{}", a.text());
+    assert_eq!(a.code(), "0");
+    assert_eq!(
+        a.json()["data"]["userOrderDetail"]["detail"][0]["value"],
+        "MX202611220001",
+        "{}",
+        a.text()
+    );
+    assert!(a.headers.contains_key("x-mock-upstream"));
+    let _ = std::fs::remove_file(&ca);
+
+    // Without the CA: the envelope error and a note, as a refused upstream.
+    let untrusting = proxy_to(format!("https://{addr}"), None);
+    let a = get(&untrusting, &format!("{LOAN_DETAILS}?{}", launch("tls-4"))).await;
+    assert_eq!(a.status, 502);
+    assert_eq!(a.json()["success"], false);
+    let journal = get(&untrusting, "/__mock/requests?session=tls-4")
+        .await
+        .json();
+    let note = journal["entries"][0]["note"].as_str().unwrap_or("");
+    assert!(note.contains("certificate verify failed"), "{note}");
+}
