@@ -1,5 +1,6 @@
 /**
- * Docs pages that show each story with its own answers (stories/README.md "Docs pages").
+ * Docs pages that show each story with its own answers (stories/README.md "Docs pages: each
+ * story in its own frame").
  *
  * A Docs page renders all its stories at once, and the MSW addon serves one handler set per
  * page: stories rendered inline there all show one story's answers. So every story on a Docs

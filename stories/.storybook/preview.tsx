@@ -10,6 +10,10 @@ import { resetFeedback } from '../../app/src/shared/feedback/feedback-store';
 import { snapshotHandlers } from '../../app/src/shared/testing/msw/snapshot-handlers';
 import { withApp } from './app-decorator';
 import { FRAMED_DOCS, readDelay, readScenario, readSeed } from './app-parameters';
+import { isolateDocsFrameStorage } from './frame-storage';
+
+// A story frame on a Docs page keeps its own storage (before any story reads it).
+isolateDocsFrameStorage();
 
 // The config file the bundle ships beside itself (the app fetches it at start).
 applyTheme(setConfig(appConfig));
