@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import appConfig from '../../app/public/config.json';
-import { SAMPLE_PAGE } from '../../app/src/screens/test-preview/bridge-panel';
+import { SAMPLE_PAGE } from '../../app/src/screens/test-preview/preview-links';
 import TestPreviewScreen from '../../app/src/screens/test-preview/test-preview-screen';
 import { previewMessages } from '../../app/src/screens/test-preview/test-preview-messages';
 import type { PreviewKey } from '../../app/src/screens/test-preview/test-preview-messages-es';

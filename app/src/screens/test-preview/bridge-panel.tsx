@@ -19,6 +19,7 @@ import { useConfig } from '../../shared/config/use-config';
 import { formatDate } from '../../shared/format/date';
 import styles from './test-preview-screen.module.css';
 import type { PreviewKey } from './test-preview-messages-es';
+import { SAMPLE_PAGE } from './preview-links';
 import { useBridgeLog } from './use-bridge-log';
 import { useMessages } from '../../shared/i18n/use-messages';
 import { previewMessages } from './test-preview-messages';
@@ -26,13 +27,6 @@ import { previewMessages } from './test-preview-messages';
 interface Props {
   productId: string;
 }
-
-/**
- * The page `openPage` asks the app to open: the example domain (reserved for examples, always
- * up, harmless in a real app), the same on every page, so a screenshot does not depend on where
- * the page is served.
- */
-export const SAMPLE_PAGE = 'https://example.com/';
 
 interface ActionRow {
   label: PreviewKey;
@@ -42,9 +36,43 @@ interface ActionRow {
 }
 
 /**
- * The native bridge (docs/bridge.md "What the test preview page shows"): which app the page
- * runs in, every action with whether that app registered it and a button that fires it with a
- * sample argument, and the log of each call as it was sent.
+ * What the app around the page registered, read at every render (a call re-renders the log):
+ * what a call would meet now.
+ */
+function readBridge() {
+  const wrapper = bridgeWrapper();
+  const routes = BRIDGE_ACTIONS.map((action) => ({ action, route: bridgeRoute(action) }));
+  const missing = routes.filter(({ route }) => route === 'browser').map(({ action }) => action);
+  return { wrapper, routes, missing };
+}
+
+/**
+ * At the top of the page, so QA sees it at a glance: which app the page runs in and, inside an
+ * app, how many actions it registered and which are missing.
+ */
+export function BridgeSummary() {
+  const p = useMessages(previewMessages);
+  const { wrapper, missing } = readBridge();
+  let state = 'browser';
+  if (wrapper !== 'browser') state = missing.length === 0 ? 'complete' : 'missing';
+  return (
+    <p className={styles.summary} data-wrapper={wrapper} data-state={state}>
+      {p(`wrapper.${wrapper}`)}
+      {wrapper !== 'browser' && (
+        <>
+          {' '}
+          {p('registeredCount', { count: BRIDGE_ACTIONS.length - missing.length, total: BRIDGE_ACTIONS.length })}{' '}
+          <strong>{missing.length === 0 ? p('allRegistered') : p('missing', { actions: missing.join(', ') })}</strong>
+        </>
+      )}
+    </p>
+  );
+}
+
+/**
+ * The native bridge (docs/bridge.md "What the test preview page shows"): every action with
+ * whether the app around the page registered it and a button that fires it with a sample
+ * argument, and the log of each call as it was sent.
  */
 export function BridgePanel({ productId }: Props) {
   const p = useMessages(previewMessages);
@@ -62,25 +90,12 @@ export function BridgePanel({ productId }: Props) {
     startBankFlow: { label: 'bridge.startBankFlow', run: startBankFlow },
     endBankFlow: { label: 'bridge.endBankFlow', run: endBankFlow },
   };
-  // Read at every render (a call re-renders the log): what the app registered is what a call would meet.
-  const wrapper = bridgeWrapper();
-  const routes = BRIDGE_ACTIONS.map((action) => ({ action, route: bridgeRoute(action) }));
-  const missing = routes.filter(({ route }) => route === 'browser').map(({ action }) => action);
+  const { wrapper, routes } = readBridge();
   return (
     <section aria-labelledby="preview-bridge" className={styles.card}>
       <h2 id="preview-bridge" className={styles.heading}>
         {p('bridgeTitle')}
       </h2>
-      <p className={styles.wrapper} data-wrapper={wrapper}>
-        {p(`wrapper.${wrapper}`)}
-        {wrapper !== 'browser' && (
-          <>
-            {' '}
-            {p('registeredCount', { count: BRIDGE_ACTIONS.length - missing.length, total: BRIDGE_ACTIONS.length })}{' '}
-            <strong>{missing.length === 0 ? p('allRegistered') : p('missing', { actions: missing.join(', ') })}</strong>
-          </>
-        )}
-      </p>
       <ul className={styles.actions}>
         {routes.map(({ action, route }) => {
           const row = rows[action];
