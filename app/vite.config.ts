@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import browserslistToEsbuild from 'browserslist-to-esbuild';
+import { CONTRACT_VERSION } from './src/api/contract-constants';
 
 const appDir = fileURLToPath(new URL('.', import.meta.url));
 
@@ -37,13 +38,26 @@ function moduleMap(): Plugin {
   };
 }
 
+/**
+ * Every built page names the contract version it was built against in
+ * `<meta name="contract-version">`, where anyone who opens the page's source finds it (the
+ * version of the generated types, docs/contract-versions.md "Where the version shows").
+ */
+function contractVersion(): Plugin {
+  return {
+    name: 'contract-version',
+    apply: 'build',
+    transformIndexHtml: () => [{ tag: 'meta', attrs: { name: 'contract-version', content: CONTRACT_VERSION }, injectTo: 'head' }],
+  };
+}
+
 /** Storybook sets this before it loads this config for its own build. */
 const storybook = process.env.STORYBOOK === 'true';
 
 export default defineConfig({
   root: appDir,
   base: '/',
-  plugins: storybook ? [react()] : [react(), moduleMap()],
+  plugins: storybook ? [react()] : [react(), moduleMap(), contractVersion()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -7,6 +7,7 @@ import { marketingMessages } from '../app/src/screens/marketing-site/marketing-m
 import { sectionOf } from '../app/src/screens/marketing-site/site-sections';
 import { es as promotionEs } from '../app/src/promotion/i18n/messages-es';
 import { interpolate } from '../app/src/shared/i18n/messages';
+import { CONTRACT_VERSION } from '../app/src/api/contract-constants';
 import { expectHydrated } from './support/hydration';
 
 /**
@@ -91,6 +92,16 @@ test('robots.txt and sitemap.xml list the public routes; every borrower route sa
     expect(html, path).toContain('<meta name="robots" content="noindex" />');
     expect(html, path).not.toContain('data-prerender');
   }
+});
+
+test("every page names the contract version it was built against, which /__mock finds equal to the server's", async ({ request }) => {
+  // docs/contract-versions.md "Where the version shows"
+  for (const path of ['/', '/loan-detail?sessionId=e2e', '/promotion/', '/no-such-page']) {
+    const html = await (await request.get(path)).text();
+    expect(html, path).toContain(`<meta name="contract-version" content="${CONTRACT_VERSION}">`);
+  }
+  const versions = await (await request.get('/__mock/contract')).json();
+  expect(versions).toEqual({ server: CONTRACT_VERSION, bundle: CONTRACT_VERSION });
 });
 
 /** Counts nodes React removes from #root: hydration keeps the prerendered ones, a fresh render drops them. */

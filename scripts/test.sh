@@ -1,10 +1,16 @@
 #!/usr/bin/env bash
-# The whole test suite on a fresh Debian machine: installs what is missing (Chromium, npm
-# packages), then runs every check: Rust format, lints and tests (with the load-and-state
-# test over a real socket); Schemathesis on the API; the generated API types; the
-# app's type check, unit tests, build, size budget and engine targets; the Storybook story
-# tests; end to end in Chromium; the deployment (nginx, scripts/deploy-test.sh) with the
-# WebKit checks against it.
+# The whole test suite, as named steps (docs/testing.md "Steps" says what each checks).
+#
+#   bash scripts/test.sh              every step, in order: what CI (.ci/run) runs
+#   bash scripts/test.sh --list       the steps, one a line: name, what it needs, what it checks
+#   bash scripts/test.sh --only NAME  that step alone, after what it needs (packages, a build)
+#   bash scripts/test.sh --from NAME  that step and every one after it
+#   --dry-run (with any of them)      prints what would run, runs nothing
+#
+# On a fresh Debian machine it first installs what is missing (Debian's Chromium, WebKitGTK's
+# WebDriver, Xvfb, nginx with its brotli module, fonts, python3-venv; the declared Node from the
+# npm registry; the npm packages from the lockfile). A failing step prints the one command that
+# runs it again.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -13,128 +19,309 @@ export INSTA_UPDATE=no
 # Browsers come from Debian: no tool may download one of its own.
 export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 
-checks=0
+# ---------------------------------------------------------------------------------------------
+# The steps, in the order of a full run: name | what it needs first | what it checks.
+# Needs: npm (packages installed), mock (the debug mock server built), bundle (app/dist built
+# by this run), storybook (stories/storybook-static built by this run). A step run alone gets
+# its needs prepared as a full run prepares them.
+STEPS=(
+  "fmt||Rust format (cargo fmt --check)"
+  "clippy||Rust lints, -D warnings, over every target"
+  "rust-tests||contract, mock server and conformance tests (the load-and-state test over a real socket)"
+  "schemathesis|mock|Schemathesis against the freshly built server (-c all, deterministic; in the background of a full run)"
+  "api-types|npm|the generated API types match contract/openapi.json"
+  "api-lint|npm|Redocly CLI's recommended rules on contract/openapi.json"
+  "contract|npm|every change since the latest contract release, whom it breaks, whether the app uses it; planted changes"
+  "typecheck|npm|the app's and the workbench's type check"
+  "lint|npm|ESLint (0 warnings, import boundaries) and Prettier"
+  "scripts|npm|the scripts' own tests: the declared Node, the docs references, this command's steps"
+  "unit|npm|the app's unit tests (answers from snapshots/ through MSW)"
+  "dev-server|npm mock|npm run dev: a screen against a scenario, an edit by hot reload, the promotion page"
+  "build|npm|production build, size budgets, the engines package.json declares"
+  "stories|npm|every story's play function, a11y and clipped text in headless Chromium"
+  "storybook|npm|the static Storybook opens from a plain file server"
+  "gallery|npm storybook|every screen story at 390×844 against stories/screenshots/"
+  "e2e|npm mock bundle|end to end: the bundle served by the mock server, in Chromium"
+  "deploy|npm mock bundle|nginx serving app/dist, the API proxied to the mock server: HTTP checks, Chromium flows, WebKit"
+)
+
+step_fmt() { cargo fmt --all --check; }
+
+# clippy runs as the compiler of the workspace's own crates for the one debug build that the
+# tests, Schemathesis and the servers of the browser tests use: the dependencies are compiled
+# once, not checked once for clippy and built again for the tests (docs/testing.md "One build").
+export RUSTC_WORKSPACE_WRAPPER
+RUSTC_WORKSPACE_WRAPPER="$(command -v clippy-driver || true)"
+export CLIPPY_ARGS="-D__CLIPPY_HACKERY__warnings__CLIPPY_HACKERY__"
+step_clippy() {
+  [ -n "$RUSTC_WORKSPACE_WRAPPER" ] || { echo "clippy-driver is missing: rustup component add clippy" >&2; return 1; }
+  cargo test --workspace --all-targets --no-run --quiet
+}
+step_rust_tests() { cargo test --workspace --quiet; }
+
+step_schemathesis() {
+  SCHEMATHESIS_VERSION="${SCHEMATHESIS_VERSION:-4.32.5}" bash scripts/schemathesis.sh
+}
+
+step_api_types() { npm run -s api:check; }
+step_api_lint() { npm run -s api:lint; }
+step_contract() {
+  npm run -s contract:check
+  npm run -s test:contract
+}
+step_typecheck() {
+  npm run -s typecheck
+  npm run -s typecheck:workbench
+}
+step_lint() { npm run -s lint; }
+step_scripts() {
+  node scripts/check-node.mjs
+  npm run -s check:docs
+  node --test --test-reporter=dot scripts/check-node.test.mjs scripts/test-steps.test.mjs
+}
+step_unit() { npm run -s test:unit; }
+step_dev_server() { MOCK_SERVER="${MOCK_SERVER:-target/debug/mock-server}" node --test --test-reporter=dot scripts/dev-hmr.test.mjs; }
+step_build() {
+  npm run -s build
+  npm run -s size
+  npm run -s check:targets
+}
+step_stories() { npm run -s test:stories; }
+step_storybook() {
+  npm run -s build-storybook
+  node stories/check-static.mjs
+}
+step_gallery() { node scripts/gallery.mjs; }
+step_e2e() { E2E_SERVER="${E2E_SERVER:-target/debug/mock-server}" npx playwright test -c e2e/playwright.config.ts; }
+step_deploy() { DEPLOY_SERVER="${DEPLOY_SERVER:-target/debug/mock-server}" bash scripts/deploy-test.sh; }
+
+# Steps that a full run starts in the background and joins before another step: mostly one
+# Python process bounded by time, it runs beside the app's checks.
+declare -A JOIN_BEFORE=([schemathesis]=e2e)
+
+# ---------------------------------------------------------------------------------------------
+# Preparations: done once per run, before the first step that needs them.
+
+prepare_system() {
+  local missing=()
+  [ -x /usr/bin/chromium ] || missing+=(chromium)
+  # WebKit: WebKitGTK's WebDriver (it brings the MiniBrowser), on an X display of its own.
+  [ -x /usr/bin/WebKitWebDriver ] || missing+=(webkit2gtk-driver)
+  [ -x /usr/bin/Xvfb ] || missing+=(xvfb)
+  # The deployment checks serve app/dist with Debian's nginx and its brotli static module.
+  [ -x /usr/sbin/nginx ] || missing+=(nginx)
+  [ -f /usr/lib/nginx/modules/ngx_http_brotli_static_module.so ] || missing+=(libnginx-mod-http-brotli-static)
+  # Schemathesis runs from a venv the test script makes (scripts/schemathesis.sh).
+  python3 -c 'import ensurepip, venv' 2>/dev/null || missing+=(python3-venv)
+  # CJK glyphs (the spec's Chinese messages) for Chromium; the gallery pins its fonts to these
+  # (scripts/gallery/fonts.conf). The smallest complete CJK font in Debian: 1.6 MB.
+  [ -f /usr/share/fonts/truetype/wqy/wqy-microhei.ttc ] || missing+=(fonts-wqy-microhei)
+  [ -d /usr/share/fonts/truetype/dejavu ] || missing+=(fonts-dejavu-core)
+  [ -d /usr/share/fonts/truetype/liberation ] || missing+=(fonts-liberation)
+  # No npm at all: Debian's, only to fetch the declared Node (scripts/node-env.sh).
+  command -v npm >/dev/null 2>&1 || missing+=(nodejs npm)
+  if [ ${#missing[@]} -gt 0 ]; then
+    echo "apt: installing ${missing[*]}"
+    apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+  fi
+  # The declared Node (.nvmrc, package.json engines), fetched from the npm registry when older.
+  # shellcheck source=scripts/node-env.sh
+  source scripts/node-env.sh
+}
+
+# npm ci when node_modules was not installed from this lockfile under this Node.
+NPM_STAMP=node_modules/.installed-from
+npm_wanted() { printf '%s %s\n' "$(node --version)" "$(sha256sum package-lock.json | cut -d' ' -f1)"; }
+npm_install() {
+  if [ -f "$NPM_STAMP" ] && [ "$(cat "$NPM_STAMP")" = "$(npm_wanted)" ]; then
+    echo "npm: node_modules is installed from this lockfile"
+    return 0
+  fi
+  # A second try when the first fails: the registry's answers are slow at times, and npm 11 has
+  # been seen to lose a folder it was unpacking into ("Cannot cd into node_modules/…").
+  npm ci --no-audit --no-fund --loglevel=error || npm ci --no-audit --no-fund --loglevel=error
+  npm_wanted >"$NPM_STAMP"
+}
+
+declare -A PREPARED=()
+NPM_PID=
+NPM_LOG=
+# In a full run the packages come in the background beside the Rust steps (mostly network and
+# disk); the first step that needs them waits.
+npm_start() {
+  NPM_LOG="$(mktemp)"
+  npm_install >"$NPM_LOG" 2>&1 &
+  NPM_PID=$!
+}
+prepare() {
+  local need="$1"
+  [ -z "${PREPARED[$need]:-}" ] || return 0
+  PREPARED[$need]=1
+  case "$need" in
+    npm)
+      if [ -n "$NPM_PID" ]; then
+        echo "--- waiting for npm ci (started in the background)"
+        if ! wait "$NPM_PID"; then
+          cat "$NPM_LOG"
+          echo "npm ci failed (its whole output is above)" >&2
+          return 1
+        fi
+        rm -f "$NPM_LOG"
+      else
+        npm_install
+      fi
+      ;;
+    mock) cargo build --quiet -p mock-server --bin mock-server ;;
+    bundle) step_build ;;
+    storybook) step_storybook ;;
+  esac
+}
+
+# ---------------------------------------------------------------------------------------------
+# Running the steps.
+
+names=()
+declare -A NEEDS=() WHAT=()
+for entry in "${STEPS[@]}"; do
+  IFS='|' read -r name needs what <<<"$entry"
+  names+=("$name")
+  NEEDS[$name]="$needs"
+  WHAT[$name]="$what"
+done
+
+usage() {
+  echo "usage: bash scripts/test.sh [--list | --only NAME | --from NAME] [--dry-run]" >&2
+  echo "steps: ${names[*]}" >&2
+  exit 2
+}
+
+mode=all
+target=
+dry=0
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --list) mode=list ;;
+    --only | --from)
+      mode="${1#--}"
+      target="${2:-}"
+      [ -n "$target" ] || usage
+      shift
+      ;;
+    --dry-run) dry=1 ;;
+    -h | --help) usage ;;
+    *)
+      echo "test.sh: unknown argument $1" >&2
+      usage
+      ;;
+  esac
+  shift
+done
+
+if [ "$mode" = list ]; then
+  for name in "${names[@]}"; do printf '%-13s %-20s %s\n' "$name" "${NEEDS[$name]:--}" "${WHAT[$name]}"; done
+  exit 0
+fi
+
+selected=()
+case "$mode" in
+  all) selected=("${names[@]}") ;;
+  only | from)
+    found=0
+    for name in "${names[@]}"; do
+      [ "$name" = "$target" ] && found=1
+      if [ "$found" = 1 ]; then
+        selected+=("$name")
+        [ "$mode" = only ] && break
+      fi
+    done
+    if [ "$found" = 0 ]; then
+      echo "test.sh: no step named '$target'" >&2
+      usage
+    fi
+    ;;
+esac
+
+# A step of a full run that runs in the background: started at its place, joined before
+# JOIN_BEFORE's step (or at the end). Alone, it runs in the foreground.
+background() { [ "${#selected[@]}" -gt 1 ] && [ -n "${JOIN_BEFORE[$1]:-}" ]; }
+
+if [ "$dry" = 1 ]; then
+  for name in "${selected[@]}"; do
+    for need in ${NEEDS[$name]}; do
+      [ -n "${PREPARED[$need]:-}" ] || { echo "prepare $need"; PREPARED[$need]=1; }
+    done
+    if background "$name"; then echo "start $name (joined before ${JOIN_BEFORE[$name]})"; else echo "run $name"; fi
+    [ "$name" = build ] && PREPARED[bundle]=1
+    [ "$name" = storybook ] && PREPARED[storybook]=1
+  done
+  exit 0
+fi
+
 started=$SECONDS
-# Each step prints its duration when the next one starts; the end prints them all again.
-step_name=
-step_started=$SECONDS
 durations=()
-step_done() {
-  [ -n "$step_name" ] || return 0
-  local took=$((SECONDS - step_started))
-  durations+=("$(printf '%5d s  %s' "$took" "${step_name:0:110}")")
-  printf -- '--- %s: %d s\n' "${step_name:0:60}" "$took"
+current=
+declare -A BG_PID=() BG_LOG=() BG_STARTED=()
+
+rerun_hint() {
+  local status=$?
+  kill "${BG_PID[@]}" "$NPM_PID" 2>/dev/null || true
+  if [ "$status" -ne 0 ] && [ -n "$current" ]; then
+    printf '\n==> FAILED: %s (after %d s)\n    run it again with: bash scripts/test.sh --only %s\n' \
+      "$current" "$((SECONDS - started))" "$current" >&2
+  fi
 }
-step() {
-  step_done
+trap rerun_hint EXIT
+
+record() { durations+=("$(printf '%5d s  %s' "$2" "$1")"); }
+
+join_step() {
+  local name="$1"
+  current="$name"
+  printf '\n==> %s (joining the background run)\n' "$name"
+  if ! wait "${BG_PID[$name]}"; then
+    cat "${BG_LOG[$name]}"
+    echo "$name failed (its whole output is above)" >&2
+    return 1
+  fi
+  tail -n 15 "${BG_LOG[$name]}"
+  rm -f "${BG_LOG[$name]}"
+  unset "BG_PID[$name]"
+  record "$name (background, from its start)" "$((SECONDS - BG_STARTED[$name]))"
+}
+
+prepare_system
+# The packages arrive in the background while the Rust steps compile.
+if [ "$mode" != only ]; then npm_start; fi
+
+checks=0
+for name in "${selected[@]}"; do
+  for waiting in "${!BG_PID[@]}"; do
+    [ "${JOIN_BEFORE[$waiting]}" = "$name" ] && join_step "$waiting"
+  done
+  current="$name"
+  for need in ${NEEDS[$name]}; do prepare "$need"; done
   checks=$((checks + 1))
-  step_name="$*"
-  step_started=$SECONDS
-  printf '\n==> %s\n' "$*"
-}
+  fn="step_${name//-/_}"
+  if background "$name"; then
+    printf '\n==> %s: %s (in the background)\n' "$name" "${WHAT[$name]}"
+    BG_LOG[$name]="$(mktemp)"
+    BG_STARTED[$name]=$SECONDS
+    "$fn" >"${BG_LOG[$name]}" 2>&1 &
+    BG_PID[$name]=$!
+    continue
+  fi
+  printf '\n==> %s: %s\n' "$name" "${WHAT[$name]}"
+  t=$SECONDS
+  "$fn"
+  record "$name" "$((SECONDS - t))"
+  printf -- '--- %s: %d s\n' "$name" "$((SECONDS - t))"
+  [ "$name" = build ] && PREPARED[bundle]=1
+  [ "$name" = storybook ] && PREPARED[storybook]=1
+done
+for waiting in "${!BG_PID[@]}"; do join_step "$waiting"; done
+current=
 
-missing=()
-[ -x /usr/bin/chromium ] || missing+=(chromium)
-# WebKit: WebKitGTK's WebDriver (it brings the MiniBrowser), on an X display of its own.
-[ -x /usr/bin/WebKitWebDriver ] || missing+=(webkit2gtk-driver)
-[ -x /usr/bin/Xvfb ] || missing+=(xvfb)
-# The deployment checks serve app/dist with Debian's nginx and its brotli static module.
-[ -x /usr/sbin/nginx ] || missing+=(nginx)
-[ -f /usr/lib/nginx/modules/ngx_http_brotli_static_module.so ] || missing+=(libnginx-mod-http-brotli-static)
-# Schemathesis runs from a venv the test script makes (scripts/schemathesis.sh).
-python3 -c 'import ensurepip, venv' 2>/dev/null || missing+=(python3-venv)
-# CJK glyphs (the spec's Chinese messages) for Chromium; the gallery pins its fonts to these
-# (scripts/gallery/fonts.conf). The smallest complete CJK font in Debian: 1.6 MB.
-[ -f /usr/share/fonts/truetype/wqy/wqy-microhei.ttc ] || missing+=(fonts-wqy-microhei)
-[ -d /usr/share/fonts/truetype/dejavu ] || missing+=(fonts-dejavu-core)
-[ -d /usr/share/fonts/truetype/liberation ] || missing+=(fonts-liberation)
-# No npm at all: Debian's, only to fetch the declared Node (scripts/node-env.sh).
-command -v npm >/dev/null 2>&1 || missing+=(nodejs npm)
-if [ ${#missing[@]} -gt 0 ]; then
-  step "apt: installing ${missing[*]}"
-  apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends \
-    "${missing[@]}" fonts-liberation >/dev/null
-fi
-
-step "node: the declared one (.nvmrc, package.json engines), fetched from the npm registry when older"
-# shellcheck source=scripts/node-env.sh
-source scripts/node-env.sh
-node scripts/check-node.mjs
-node --test --test-reporter=dot scripts/check-node.test.mjs
-
-step "npm: install from the lockfile (under node $(node --version)), in the background beside the Rust checks"
-# Mostly network and disk: it costs the Rust builds little and saves its whole time.
-NPM_LOG="$(mktemp)"
-# A second try when the first fails: the registry's answers are slow at times, and npm 11 has
-# been seen to lose a folder it was unpacking into ("Cannot cd into node_modules/…").
-{ npm ci --no-audit --no-fund --loglevel=error || npm ci --no-audit --no-fund --loglevel=error; } >"$NPM_LOG" 2>&1 &
-NPM_PID=$!
-ST_PID=
-trap 'kill $NPM_PID $ST_PID 2>/dev/null || true' EXIT
-
-step "rust: format"
-cargo fmt --all --check
-step "rust: clippy"
-cargo clippy --workspace --all-targets --quiet -- -D warnings
-step "rust: tests (contract, mock server, conformance)"
-cargo test --workspace
-
-step "api: Schemathesis ${SCHEMATHESIS_VERSION:=4.32.5} against the freshly built server (-c all, deterministic), in the background"
-# It is bounded by time (about 3.5 minutes) and mostly one Python process: it runs beside
-# the app's checks and the story suites below, and its result is read before the end-to-end
-# tests, which start a server of their own.
-ST_LOG="$(mktemp)"
-bash scripts/schemathesis.sh >"$ST_LOG" 2>&1 &
-ST_PID=$!
-
-step "npm: install result"
-if ! wait "$NPM_PID"; then
-  cat "$NPM_LOG"
-  echo "npm ci failed (its whole output is above)"
-  exit 1
-fi
-rm -f "$NPM_LOG"
-step "api: generated types match contract/openapi.json"
-npm run -s api:check
-step "api: Redocly CLI's recommended rules pass on contract/openapi.json"
-npm run -s api:lint
-step "app and workbench: type check"
-npm run -s typecheck
-npm run -s typecheck:workbench
-step "lint: ESLint (0 warnings, import boundaries) and Prettier on app, stories, e2e and scripts"
-npm run -s lint
-step "app: unit tests"
-npm run -s test:unit
-step "app: npm run dev (Vite in front of the mock): a screen against a scenario, an edit by hot reload, the promotion page"
-node --test --test-reporter=dot scripts/dev-hmr.test.mjs
-step "app: production build and size budget"
-npm run -s build
-npm run -s size
-step "app: the built JS and CSS use nothing beyond the engines package.json declares"
-npm run -s check:targets
-step "docs: every reference outside docs/ leads to a docs file and heading that exist"
-npm run -s check:docs
-step "stories: play functions and a11y in headless Chromium"
-npm run -s test:stories
-step "stories: the static Storybook opens from a plain file server"
-npm run -s test:storybook-static
-step "gallery and visual regression: every screen story at 390×844 against stories/screenshots/ (reuses the static Storybook above)"
-node scripts/gallery.mjs
-step "api: Schemathesis result"
-if ! wait "$ST_PID"; then
-  cat "$ST_LOG"
-  echo "Schemathesis failed (its whole output is above)"
-  exit 1
-fi
-grep -E '^schemathesis:|API Links:|Test cases:|generated,|issues found|failures' "$ST_LOG" || true
-rm -f "$ST_LOG"
-step "end to end: the bundle served by the mock server, in Chromium"
-npx playwright test -c e2e/playwright.config.ts
-step "deployment: nginx serving app/dist, the API proxied to the mock server: HTTP checks against the mock server's serving, the main flows in Chromium (the API on another origin too), then WebKit (every route in both languages, the main flows)"
-bash scripts/deploy-test.sh
-
-step_done
 printf '\n==> durations\n'
 printf '%s\n' "${durations[@]}"
 printf '\n==> all passed in %s s\n' "$((SECONDS - started))"

@@ -3,8 +3,9 @@
  * Writes the values the app shares with the server, read from the `x-constants` extension of
  * contract/openapi.json, which the contract crate fills from `contract::limits`,
  * `contract::names` and `contract::OrderStatus`, into three modules of app/src/api/:
- * - contract-constants.ts: the names and codes every call needs (launch parameters, client
- *   headers, success codes);
+ * - contract-constants.ts: the contract's version (`info.version`: the bundle says which
+ *   contract it was built against, docs/contract-versions.md "Where the version shows") and the
+ *   names and codes every call needs (launch parameters, client headers, success codes);
  * - contract-limits.ts: the complaint and upload limits;
  * - contract-order-statuses.ts: the order status codes.
  * Three files, not one, because a module is never split between chunks: the limits and the
@@ -64,11 +65,22 @@ export const KNOWN_ORDER_STATUSES = [${statuses.map(({ code }) => code).join(', 
 `;
 }
 
+/** The document's `info.version`, which the contract crate sets in one place. */
+function versionLine(doc) {
+  const version = doc.info?.version;
+  if (typeof version !== 'string' || !/^\d+\.\d+\.\d+$/.test(version))
+    throw new Error('contract/openapi.json has no MAJOR.MINOR.PATCH info.version');
+  return `/** The contract version the app is built against (info.version of contract/openapi.json). */\n${constant('CONTRACT_VERSION', version)}`;
+}
+
 /** Each generated file (its path) and its text for `doc`. */
 export function constantsFiles(doc) {
   const all = constantsOf(doc);
   return new Map([
-    [`${root}app/src/api/contract-constants.ts`, `${HEADER}\n${groupLines(all, (group) => !LIMIT_GROUPS.has(group))}\n`],
+    [
+      `${root}app/src/api/contract-constants.ts`,
+      `${HEADER}\n${versionLine(doc)}\n${groupLines(all, (group) => !LIMIT_GROUPS.has(group))}\n`,
+    ],
     [`${root}app/src/api/contract-limits.ts`, `${HEADER}\n${groupLines(all, (group) => LIMIT_GROUPS.has(group))}\n`],
     [`${root}app/src/api/contract-order-statuses.ts`, statusesSource(all)],
   ]);

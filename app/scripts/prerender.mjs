@@ -12,7 +12,8 @@
 //   boot.js                    the public pages' first script (src/app/boot.ts)
 //   404.html                   the not-found page, answered with HTTP 404 for unknown paths
 //   robots.txt, sitemap.xml    the public routes, absolute at VITE_SITE_ORIGIN
-//   serving.json               the serving rules (serving-rules.mjs): routes, headers, cache
+//   serving.json               the serving rules (serving-rules.mjs): routes, headers, cache,
+//                              and the contract version the bundle was built against
 //
 // No inline script is added (the pages keep their strict CSP); the HTML is the built template
 // with the root filled, the head tags swapped, the scripts fetched after the first paint's
@@ -203,6 +204,7 @@ const rules = servingRules({
   promotionPath: promotion.PROMOTION_PATH,
   siteOrigin: app.SITE_ORIGIN,
   clientTimeoutMs: app.API_TIMEOUT_MS,
+  contractVersion: app.CONTRACT_VERSION,
 });
 for (const { file } of [...rules.routes, rules.notFound]) {
   if (!(await readFile(`${dist}${file.slice(1)}`).catch(() => null)))

@@ -83,10 +83,11 @@ export function apiPrefixes(openapi) {
 /**
  * The rules of a build: `paths` the route table, `prerendered` the public routes with files of
  * their own, `promotionPath` the promotion page, `clientTimeoutMs` how long the API clients
- * wait. The API's path prefixes and the upload limit come from the contract
- * (`contract/openapi.json`, its `x-constants`).
+ * wait, `contractVersion` the contract the bundle was built against (its generated constant,
+ * which the mock server's QA page compares with its own). The API's path prefixes and the
+ * upload limit come from the contract (`contract/openapi.json`, its `x-constants`).
  */
-export function servingRules({ paths, prerendered, promotionPath, siteOrigin, clientTimeoutMs }) {
+export function servingRules({ paths, prerendered, promotionPath, siteOrigin, clientTimeoutMs, contractVersion }) {
   const openapi = JSON.parse(readFileSync(fileURLToPath(new URL('../../contract/openapi.json', import.meta.url)), 'utf8'));
   const imageMaxBytes = openapi['x-constants']?.upload?.maxBytes;
   if (!Number.isInteger(imageMaxBytes)) throw new Error('serving rules: the contract has no x-constants.upload.maxBytes');
@@ -100,8 +101,10 @@ export function servingRules({ paths, prerendered, promotionPath, siteOrigin, cl
   routes.push({ path: promotionPath, file: promotionFile, kind: 'promotion' });
   // The page's address without its slash: the same frame (its routes live in the hash).
   routes.push({ path: promotionPath.replace(/\/$/, ''), file: promotionFile, kind: 'promotion' });
+  if (typeof contractVersion !== 'string' || contractVersion === '') throw new Error('serving rules: no contract version');
   const MiB = 1024 * 1024;
   return {
+    contractVersion,
     siteOrigin,
     routes,
     notFound: { file: '/404.html', status: 404 },

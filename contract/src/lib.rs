@@ -5,7 +5,8 @@
 //!   body, response, envelope kind, tag); [`ENDPOINTS`] lists them and [`visit_endpoints`]
 //!   walks them with their types.
 //! - [`openapi()`]: the document, emitted to `contract/openapi.json` by
-//!   `cargo run -p contract --bin emit-openapi`.
+//!   `cargo run -p contract --bin emit-openapi`; its `info.version` is [`CONTRACT_VERSION`],
+//!   and every released document is kept in `contract/releases/` (`docs/contract-versions.md`).
 //!
 //! How a server binds to this table (the mock server does it so): route `E::PATH` with
 //! `E::METHOD` through one generic function whose handler must return `E::Response`. Neither
@@ -24,6 +25,7 @@ mod endpoint;
 pub mod endpoints;
 mod envelope;
 mod openapi;
+mod version;
 
 pub mod complaint;
 pub mod legacy;
@@ -39,3 +41,4 @@ pub use endpoints::{ENDPOINTS, visit_endpoints};
 pub use envelope::{Empty, ErrorCode, ErrorEnvelope};
 pub use names::{FORM_CLIENT_HEADERS, JSON_CLIENT_HEADERS, XHR_HEADER};
 pub use openapi::{FORM_CONTENT_TYPE, MULTIPART_CONTENT_TYPE, openapi, openapi_json};
+pub use version::CONTRACT_VERSION;

@@ -233,7 +233,7 @@ pub fn openapi() -> OpenApi {
         .info(
             InfoBuilder::new()
                 .title("Loan web view API")
-                .version(env!("CARGO_PKG_VERSION"))
+                .version(crate::CONTRACT_VERSION)
                 .license(Some(
                     // The workspace's UNLICENSED (proprietary), as SPDX spells a license it
                     // does not list.

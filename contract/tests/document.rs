@@ -21,6 +21,21 @@ fn committed_document_is_what_the_code_emits() {
 }
 
 #[test]
+fn the_document_carries_the_contracts_own_semantic_version() {
+    let doc = doc();
+    assert_eq!(doc["info"]["version"], contract::CONTRACT_VERSION);
+    let parts: Vec<&str> = contract::CONTRACT_VERSION.split('.').collect();
+    assert!(
+        parts.len() == 3
+            && parts
+                .iter()
+                .all(|p| !p.is_empty() && p.bytes().all(|b| b.is_ascii_digit())),
+        "CONTRACT_VERSION is MAJOR.MINOR.PATCH: {}",
+        contract::CONTRACT_VERSION
+    );
+}
+
+#[test]
 fn document_parses_as_openapi_3_1() {
     let text = contract::openapi_json();
     let spec = oas3::from_json(&text).expect("oas3 parses the document");

@@ -1,15 +1,21 @@
-//! `cargo run -p mock-server`: serves the mock backend, the bundle and the QA pages.
+//! `cargo run -p mock-server`: serves the mock backend, the bundle and the QA pages;
+//! `cargo run -p mock-server -- verify …` checks a backend against the contract instead.
 
 use std::net::SocketAddr;
 use std::sync::Arc;
 
 use clap::Parser;
-use mock_server::{App, Settings};
+use mock_server::App;
+use mock_server::settings::{Cli, Command};
 use tracing_subscriber::EnvFilter;
 
 #[tokio::main]
 async fn main() -> std::process::ExitCode {
-    let settings = Settings::parse();
+    let cli = Cli::parse();
+    if let Some(Command::Verify(args)) = cli.command {
+        return std::process::ExitCode::from(mock_server::verify::main(args).await);
+    }
+    let settings = cli.settings;
     tracing_subscriber::fmt()
         .with_env_filter(
             EnvFilter::try_new(&settings.log).unwrap_or_else(|_| EnvFilter::new("info")),

@@ -1,13 +1,38 @@
-//! The server's settings: the command-line flags, parsed by clap straight into [`Settings`].
-//! Each default is written once, in its `#[arg]`; [`Settings::default`] is the flags given
-//! none.
+//! The command line: the server's settings, its flags parsed by clap straight into
+//! [`Settings`], or a subcommand ([`Cli`]). Each default is written once, in its `#[arg]`;
+//! [`Settings::default`] is the flags given none.
 
 use std::net::IpAddr;
 use std::path::{Path, PathBuf};
 
-use clap::Parser;
+use clap::{Parser, Subcommand};
 
 use crate::state::Limits;
+
+/// The whole command line: with no subcommand, the server with its flags.
+#[derive(Debug, Clone, Parser)]
+#[command(
+    name = "mock-server",
+    version,
+    about,
+    args_conflicts_with_subcommands = true
+)]
+pub struct Cli {
+    /// The server's flags.
+    #[command(flatten)]
+    pub settings: Settings,
+    /// What to do instead of serving.
+    #[command(subcommand)]
+    pub command: Option<Command>,
+}
+
+/// What the binary does besides serving.
+#[derive(Debug, Clone, Subcommand)]
+pub enum Command {
+    /// Check a backend's answers (or proxy mode's recordings) against the contract: every
+    /// call the screens make, safe by default (docs/verify.md).
+    Verify(crate::verify::Args),
+}
 
 /// Mock backend of the loan web view: every contract endpoint, named scenarios, QA pages.
 #[derive(Debug, Clone, Parser)]

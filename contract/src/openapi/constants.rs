@@ -18,6 +18,9 @@ use crate::names::{
 
 /// The name of the root extension.
 pub const EXTENSION: &str = "x-constants";
+/// The extension that lists the known values of an open set (a schema whose other values
+/// stay valid).
+pub const EXTENSIBLE_ENUM: &str = "x-extensible-enum";
 
 /// The `x-constants` object.
 pub fn constants() -> Value {
@@ -96,6 +99,16 @@ pub fn add_constants(doc: &mut Value) {
         json!(format!(
             "The status code of a loan order. Known: {codes}. Other codes are possible and valid."
         )),
+    );
+    // An open list (the Zalando guidelines' `x-extensible-enum`): the known codes, where a
+    // closed `enum` would make every other code invalid. The change check reads it to tell an
+    // added code from a changed type (docs/contract-versions.md "What counts as breaking").
+    let known: Vec<i32> = OrderStatus::KNOWN.iter().map(|status| status.0).collect();
+    set(
+        doc,
+        &format!("{schemas}/OrderStatus"),
+        EXTENSIBLE_ENUM,
+        json!(known),
     );
     doc[EXTENSION] = constants();
 }

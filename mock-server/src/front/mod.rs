@@ -75,6 +75,7 @@ impl App {
                 record_dir: settings.record_dir.clone(),
                 storybook_dir: settings.storybook_dir.clone(),
                 gallery_dir: settings.gallery_dir.clone(),
+                dist_dir: settings.dist.clone(),
             },
             api.clone(),
         )?);

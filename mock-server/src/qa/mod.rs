@@ -2,15 +2,18 @@
 //! built workbench at `/storybook/`).
 //!
 //! - [`scenarios`]: the scenario list with links to every screen (`/__mock`, JSON too);
+//! - [`contract`]: the server's contract version and the bundle's (`/__mock`, JSON too);
 //! - [`sessions`]: the journeys' controls (`/__mock/sessions/…`, JSON and the page's section);
 //! - [`outbox`]: issued SMS codes and captcha answers, and the state reset;
 //! - [`media_files`]: the images the data points at;
 //! - [`journal`]: the request journal with its contract checks (`/__mock/requests`);
-//! - [`proxy`]: `--upstream` proxy mode, the drift report and `--record`;
+//! - [`proxy`]: `--upstream` proxy mode, the drift report, `--record` and the check of the
+//!   upstream from the page (`/__mock/verify`);
 //! - [`workbench`]: the built Storybook and gallery, and the QA pages' assets;
 //! - [`html`]: escaping shared by these pages.
 //!
-//! May use: [`crate::api`] (its state, the error envelope, the request checks),
+//! May use: [`crate::verify`] (the one answer checker, the HTTP client, the check of a
+//! backend), [`crate::api`] (its state, the error envelope, the request checks),
 //! [`crate::scenario`], [`crate::state`], [`crate::media`]. Never the settings or the front,
 //! which sit above it.
 
@@ -21,6 +24,7 @@ use axum::Router;
 
 use crate::api::shared::Api;
 
+pub mod contract;
 pub mod html;
 pub mod journal;
 pub mod media_files;
@@ -42,6 +46,8 @@ pub struct Qa {
     pub storybook_dir: PathBuf,
     /// The built gallery, served at `/__mock/gallery/`.
     pub gallery_dir: PathBuf,
+    /// The production bundle (its build says which contract it was built against).
+    pub dist_dir: PathBuf,
 }
 
 /// How the QA tools are set up (from the server's settings).
@@ -56,6 +62,8 @@ pub struct QaSettings<'a> {
     pub storybook_dir: PathBuf,
     /// The built gallery.
     pub gallery_dir: PathBuf,
+    /// The production bundle.
+    pub dist_dir: PathBuf,
 }
 
 impl Qa {
@@ -74,6 +82,7 @@ impl Qa {
             proxy,
             storybook_dir: settings.storybook_dir,
             gallery_dir: settings.gallery_dir,
+            dist_dir: settings.dist_dir,
         })
     }
 }
@@ -82,10 +91,12 @@ impl Qa {
 pub fn routes() -> Router<Arc<Qa>> {
     Router::new()
         .merge(scenarios::routes())
+        .merge(contract::routes())
         .merge(sessions::routes())
         .merge(outbox::routes())
         .merge(media_files::routes())
         .merge(journal::page::routes())
         .merge(proxy::drift_page::routes())
+        .merge(proxy::verify_page::routes())
         .merge(workbench::routes())
 }

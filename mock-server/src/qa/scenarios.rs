@@ -50,6 +50,20 @@ const PROMOTION: [(&str, &str); 7] = [
     ("UC", "qa-uc"),
 ];
 
+/// The launch the QA page's check of the upstream starts with (proxy mode): the links'
+/// borrower and order, Spanish.
+fn verify_launch() -> String {
+    let mut pairs: Vec<String> = LAUNCH
+        .iter()
+        .map(|(k, v)| {
+            let v = if *k == "sessionId" { "qa-verify" } else { v };
+            format!("{k}={}", enc(v))
+        })
+        .collect();
+    pairs.push("language=2".into());
+    pairs.join("&")
+}
+
 /// One link that opens a screen of a scenario.
 #[derive(Debug, Clone, Serialize)]
 pub struct Link {
@@ -326,7 +340,7 @@ async fn page(State(app): State<Arc<Qa>>, uri: axum::http::Uri) -> Html<String> 
         "<!doctype html><html lang=en><meta charset=utf-8><meta name=viewport content=\"width=device-width, initial-scale=1\">\
 <title>Mock server — QA</title><link rel=stylesheet href=\"/__mock/assets/qa.css\">\
 <h1>Mock server — QA</h1>\
-<nav><a href=\"/__mock/requests\">Requests</a> <a href=\"/__mock/drift\">Drift</a> \
+{contract}<nav><a href=\"/__mock/requests\">Requests</a> <a href=\"/__mock/drift\">Drift</a> \
 <a href=\"/__mock/gallery/\">Gallery</a>{gallery} <a href=\"/storybook/\">Storybook</a>{storybook} \
 <a href=\"/__mock/outbox\">Outbox</a> <a href=\"/__mock/scenarios\">Scenarios (JSON)</a> <a href=\"/docs\">API docs</a> \
 <form method=post action=\"/__mock/reset\" class=inline><button>Reset all state</button></form></nav>\
@@ -335,14 +349,16 @@ and full launch parameters, once per language (es: <code>language=2</code>, en: 
 <code>?scenario=NAME</code> or the header <code>X-Mock-Scenario</code> work on any page or API URL; \
 <code>mock_latency=MS</code> and <code>mock_fault_rate=P</code> inject latency and HTTP 500s per request; \
 <code>mock_seed=N</code> (or the header <code>X-Mock-Seed</code>) picks the data of <code>generated</code>.</p>\
-{files}{journeys}<p><label>Search <input type=search id=qa-search placeholder=\"scenario, screen, endpoint, words\" autocomplete=off></label></p>\
+{files}{verify}{journeys}<p><label>Search <input type=search id=qa-search placeholder=\"scenario, screen, endpoint, words\" autocomplete=off></label></p>\
 <p class=tabs><button type=button data-view=by-screen aria-pressed=true>By screen</button>\
 <button type=button data-view=by-scenario aria-pressed=false>By scenario</button></p>\
 <div data-panel=by-screen>{screens}</div>\
 <div data-panel=by-scenario class=hidden><section class=screen data-group><div class=cards>{by_scenario}</div></section></div>\
 <script src=\"/__mock/assets/qa.js\" defer></script></html>",
+        contract = crate::qa::contract::Versions::of(&app.dist_dir).html(),
         files = files_section(&app),
         journeys = crate::qa::sessions::section(&app),
+        verify = crate::qa::proxy::verify_page::section(&app, &verify_launch()),
         gallery = built(crate::qa::workbench::built(&app.gallery_dir)),
         storybook = built(crate::qa::workbench::built(&app.storybook_dir)),
     ))

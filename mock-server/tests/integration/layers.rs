@@ -8,8 +8,8 @@ use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 
 /// Top-level modules from the socket in: each may import only the ones after it.
-const ORDER: [&str; 7] = [
-    "front", "settings", "qa", "api", "scenario", "state", "media",
+const ORDER: [&str; 8] = [
+    "front", "settings", "qa", "verify", "api", "scenario", "state", "media",
 ];
 
 fn sources(dir: &Path, out: &mut Vec<PathBuf>) {

@@ -27,4 +27,6 @@ mod selection;
 mod snapshots;
 mod state;
 mod transport;
+mod verify;
+mod verify_command;
 mod voucher_images;

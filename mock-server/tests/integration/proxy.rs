@@ -3,7 +3,6 @@
 //! upstream failures (refused, timeout, HTML page) become the envelope error with a journal
 //! note, never a hang.
 
-use std::net::SocketAddr;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
@@ -16,18 +15,8 @@ use axum::response::{IntoResponse, Response};
 use mock_server::{App, Settings};
 use serde_json::Value;
 
-/// Serves `router` on a free port of 127.0.0.1.
-async fn serve(router: Router) -> SocketAddr {
-    let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
-        .await
-        .expect("bind");
-    let addr = listener.local_addr().expect("addr");
-    tokio::spawn(async move { axum::serve(listener, router).await });
-    addr
-}
-
 /// The fixture's patches over the mock's answers: a backend that drifted.
-async fn drift(req: Request, next: Next) -> Response {
+pub(crate) async fn drift(req: Request, next: Next) -> Response {
     let fixture: Value =
         serde_json::from_str(include_str!("fixtures/drifting.json")).expect("fixture");
     let id = match req.uri().path() {

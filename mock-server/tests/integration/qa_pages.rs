@@ -121,3 +121,76 @@ async fn the_scenario_page_shows_each_scenario_once_per_group_and_no_issue_numbe
         );
     }
 }
+
+/// The QA page's contract line and `/__mock/contract` for a bundle folder with `serving`.
+async fn contract_line(name: &str, serving: Option<&str>) -> (String, serde_json::Value) {
+    let dist = std::env::temp_dir().join(format!("mock-contract-{name}-{}", std::process::id()));
+    std::fs::create_dir_all(&dist).expect("dir");
+    if let Some(text) = serving {
+        std::fs::write(dist.join("serving.json"), text).expect("w");
+    }
+    let options = Settings {
+        dist: dist.clone(),
+        ..options()
+    };
+    let app = mock_server::app(Arc::new(App::new(options).expect("app")));
+    let page = get(&app, "/__mock").await.text();
+    let line = page
+        .split("<p class=")
+        .find(|p| p.contains("data-contract=server"))
+        .expect("the contract line")
+        .to_owned();
+    let json = get(&app, "/__mock/contract").await.json();
+    let _ = std::fs::remove_dir_all(&dist);
+    (line, json)
+}
+
+#[tokio::test]
+async fn the_qa_page_shows_the_servers_contract_and_the_bundles_and_warns_when_they_differ() {
+    let server = contract::CONTRACT_VERSION;
+    let same = format!("{{\"contractVersion\": \"{server}\"}}");
+    let (line, json) = contract_line("same", Some(&same)).await;
+    assert!(
+        line.contains(&format!("<strong data-contract=server>{server}</strong>")),
+        "{line}"
+    );
+    assert!(
+        line.contains(&format!("<strong data-contract=bundle>{server}</strong>")),
+        "{line}"
+    );
+    assert!(
+        !line.contains("role=alert") && !line.contains("differ"),
+        "{line}"
+    );
+    assert_eq!(json["server"], server);
+    assert_eq!(json["bundle"], server);
+
+    let (line, json) = contract_line("older", Some("{\"contractVersion\": \"0.9.0\"}")).await;
+    assert!(
+        line.contains("role=alert") && line.contains("they differ"),
+        "{line}"
+    );
+    assert!(
+        line.contains("<strong data-contract=bundle>0.9.0</strong>"),
+        "{line}"
+    );
+    assert_eq!(json["bundle"], "0.9.0");
+
+    let (line, json) = contract_line("unversioned", Some("{\"routes\": []}")).await;
+    assert!(
+        line.contains("role=alert") && line.contains("names no contract version"),
+        "{line}"
+    );
+    assert!(json["bundle"].is_null());
+
+    let (line, json) = contract_line("unbuilt", None).await;
+    assert!(
+        line.contains("role=alert") && line.contains("no built bundle"),
+        "{line}"
+    );
+    assert!(
+        json["bundleUnknown"]
+            .as_str()
+            .is_some_and(|w| w.contains("no built bundle"))
+    );
+}

@@ -65,6 +65,8 @@ async fn documents_config_and_pages() {
     let doc = get(&app, "/openapi.json").await.json();
     let expected = serde_json::to_value(contract::openapi()).expect("document");
     assert_eq!(doc, expected);
+    // The contract's version from its one place, which Swagger UI at /docs shows from this.
+    assert_eq!(doc["info"]["version"], contract::CONTRACT_VERSION);
     let docs = get(&app, "/docs/").await;
     assert_eq!(docs.status, 200);
     assert!(docs.text().contains("swagger"), "offline Swagger UI");

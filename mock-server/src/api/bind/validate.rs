@@ -252,7 +252,51 @@ pub fn compile(components: &Value, mut schema: Value) -> Result<Validator, Strin
             Value::String("https://json-schema.org/draft/2020-12/schema".into()),
         );
     }
-    jsonschema::validator_for(&schema).map_err(|e| format!("openapi.json schema: {e}"))
+    jsonschema::options()
+        .with_keyword("format", format_keyword)
+        .build(&schema)
+        .map_err(|e| format!("openapi.json schema: {e}"))
+}
+
+/// The OpenAPI formats of integers: the width each allows (docs/verify.md "What is a
+/// break"). JSON Schema 2020-12 takes `format` as a note; the document's `int32` and `int64`
+/// are limits the other side's integers really have.
+fn format_keyword<'a>(
+    _parent: &'a Map<String, Value>,
+    value: &'a Value,
+    _path: jsonschema::paths::Location,
+) -> Result<Box<dyn for<'i> jsonschema::Keyword<'i>>, ValidationError<'a>> {
+    let width = match value.as_str() {
+        Some("int32") => Some(("int32", i64::from(i32::MIN), i64::from(i32::MAX))),
+        Some("int64") => Some(("int64", i64::MIN, i64::MAX)),
+        _ => None,
+    };
+    Ok(Box::new(IntegerWidth(width)))
+}
+
+/// An integer's format: its name and range; `None` for a format that limits nothing here.
+struct IntegerWidth(Option<(&'static str, i64, i64)>);
+
+impl<'i> jsonschema::Keyword<'i> for IntegerWidth {
+    fn validate(&self, instance: &'i Value) -> Result<(), ValidationError<'i>> {
+        match self.0 {
+            Some((name, min, max)) if !self.is_valid(instance) => Err(ValidationError::custom(
+                format!("an {name} ({min} to {max})"),
+            )),
+            _ => Ok(()),
+        }
+    }
+
+    fn is_valid(&self, instance: &'i Value) -> bool {
+        let (Some((_, min, max)), Value::Number(n)) = (self.0, instance) else {
+            return true;
+        };
+        match n.as_i64() {
+            Some(v) => (min..=max).contains(&v),
+            // A fraction is the type's to refuse; a whole number past i64 fits no width here.
+            None => n.as_f64().is_some_and(|f| f.fract() != 0.0),
+        }
+    }
 }
 
 fn check(validator: &Validator, value: Value) -> Result<(), ApiError> {

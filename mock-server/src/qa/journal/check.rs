@@ -9,10 +9,10 @@ use jsonschema::Validator;
 use serde_json::{Map, Value, json};
 
 use super::Entry;
-use super::answer::AnswerCheck;
 use crate::api::bind::validate::{
     admits_null, compile, error_text, form_schema, properties, query_schema,
 };
+use crate::verify::check::{self as answers, Answer};
 
 /// What one operation of the document expects.
 struct Operation {
@@ -23,12 +23,12 @@ struct Operation {
     body_type: Option<String>,
     form_types: Map<String, Value>,
     form: Option<Validator>,
-    answers: AnswerCheck,
 }
 
-/// Every operation of the document, by path and method.
+/// Every operation of the document, by path and method, and the one answer checker.
 pub struct Checker {
     by_path: HashMap<String, Vec<(String, Operation)>>,
+    answers: answers::Checker,
 }
 
 /// The verdict on one entry.
@@ -40,6 +40,8 @@ pub struct Verdict {
     pub breaks: Vec<String>,
     /// Every way the server's answer breaks the contract (status, type, body).
     pub server_breaks: Vec<String>,
+    /// Fields of the answer the document does not know (reported apart, not breaks).
+    pub extra_fields: Vec<String>,
 }
 
 /// The JSON type a property's schema wants (the first that is not null).
@@ -151,12 +153,14 @@ impl Checker {
                         body_type,
                         form_types: types(form_schema),
                         form: compiled(form_schema)?,
-                        answers: AnswerCheck::of(&components, op)?,
                     },
                 ));
             }
         }
-        Ok(Checker { by_path })
+        Ok(Checker {
+            by_path,
+            answers: answers::Checker::from_document(doc)?,
+        })
     }
 
     /// The contract's own document.
@@ -217,10 +221,20 @@ impl Checker {
                 );
             }
         }
+        let answer = self.answers.check(
+            &op.id,
+            Answer {
+                status: entry.status,
+                content_type: &entry.response_type,
+                body: entry.response.as_deref(),
+            },
+        );
+        let line = |f: &crate::verify::finding::Finding| format!("answer {}", f.line());
         Verdict {
             operation: Some(op.id.clone()),
             breaks,
-            server_breaks: op.answers.breaks(entry),
+            server_breaks: answer.breaks.iter().take(5).map(line).collect(),
+            extra_fields: answer.extra.iter().map(|f| f.path.clone()).collect(),
         }
     }
 }

@@ -21,7 +21,6 @@ use bytes::Bytes;
 use crate::qa::Qa;
 use crate::{api::is_api_path, scenario::Ctx};
 
-mod answer;
 pub mod check;
 pub mod page;
 

@@ -75,6 +75,9 @@ pub struct Shown {
     breaks: Vec<String>,
     /// How the server's answer breaks the contract (the `answer-*` scenarios do on purpose).
     server_breaks: Vec<String>,
+    /// Fields of the answer the document does not know: reported, not breaks.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    extra_fields: Vec<String>,
 }
 
 /// Time of day, UTC, with milliseconds.
@@ -117,6 +120,7 @@ fn show(entry: &Entry, verdict: Verdict) -> Shown {
         note: entry.note.clone(),
         breaks: verdict.breaks,
         server_breaks: verdict.server_breaks,
+        extra_fields: verdict.extra_fields,
     }
 }
 
@@ -208,15 +212,23 @@ fn html(entries: &[Shown], meta: &Value, filter: &Filter) -> String {
     let value = |v: &Option<String>| escape(v.as_deref().unwrap_or(""));
     let mut rows = String::new();
     for e in entries {
+        let extra = if e.extra_fields.is_empty() {
+            String::new()
+        } else {
+            format!(
+                "<br><small>not in the document (not a break): {}</small>",
+                escape(&e.extra_fields.join(", "))
+            )
+        };
         let breaks = if e.breaks.is_empty() && e.server_breaks.is_empty() {
-            "<td class=ok>none</td>".to_owned()
+            format!("<td class=ok>none{extra}</td>")
         } else {
             let server = e
                 .server_breaks
                 .iter()
                 .map(|b| format!("<li><b>server:</b> {}</li>", escape(b)));
             format!(
-                "<td class=bad><ul>{}</ul></td>",
+                "<td class=bad><ul>{}</ul>{extra}</td>",
                 e.breaks
                     .iter()
                     .map(|b| format!("<li>{}</li>", escape(b)))

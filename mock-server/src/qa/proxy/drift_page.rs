@@ -76,7 +76,8 @@ async fn page(State(app): State<Arc<Qa>>, headers: HeaderMap) -> Response {
     Html(format!(
         "<!doctype html><html lang=en><meta charset=utf-8><meta name=viewport content=\"width=device-width\">\
 <title>Mock server — drift</title><link rel=stylesheet href=\"/__mock/assets/qa.css\">\
-<h1>Drift</h1><p>{intro} <a href=\"/__mock\">QA page</a> · <a href=\"/__mock/requests\">requests</a></p>{sections}</html>"
+<h1>Drift</h1><p>{intro} <a href=\"/__mock\">QA page</a> · <a href=\"/__mock/requests\">requests</a> · \
+<a href=\"/__mock/verify\">check the upstream</a></p>{sections}</html>"
     ))
     .into_response()
 }

@@ -15,21 +15,22 @@ use axum::extract::{Request, State};
 use axum::http::{HeaderValue, StatusCode, header};
 use axum::middleware::Next;
 use axum::response::Response;
-use bytes::Bytes;
 use contract::EnvelopeKind;
-use http_body_util::{BodyExt, Full};
-use hyper_util::rt::TokioIo;
+use http_body_util::Full;
 
 use crate::api::error::ApiError;
 use crate::api::is_api_path;
 use crate::qa::Qa;
 use crate::qa::journal::Note;
+pub use crate::verify::client::Upstream;
+use crate::verify::client::{Reply, send};
 
 pub mod drift;
 pub mod drift_page;
 pub mod record;
+pub mod verify_page;
 
-/// Largest request or answer body forwarded.
+/// Largest request body forwarded.
 const BODY_LIMIT: usize = 16 * 1024 * 1024;
 
 /// Headers that belong to one hop, not forwarded.
@@ -45,43 +46,6 @@ const HOP: [&str; 9] = [
     "accept-encoding",
 ];
 
-/// Where the upstream is.
-#[derive(Debug, Clone)]
-pub struct Upstream {
-    /// `host:port` to connect to.
-    pub authority: String,
-    /// Path prefix of the upstream (no trailing slash), usually empty.
-    pub base: String,
-    /// The URL as given.
-    pub url: String,
-}
-
-impl Upstream {
-    /// Parses `http://host[:port][/base]`.
-    pub fn parse(url: &str) -> Result<Self, String> {
-        let rest = url.strip_prefix("http://").ok_or_else(|| {
-            format!("--upstream {url}: only http:// is supported (put a TLS-terminating proxy in front of an https backend)")
-        })?;
-        let (authority, base) = match rest.find('/') {
-            Some(i) => (&rest[..i], rest[i..].trim_end_matches('/')),
-            None => (rest, ""),
-        };
-        if authority.is_empty() {
-            return Err(format!("--upstream {url}: no host"));
-        }
-        let authority = if authority.contains(':') {
-            authority.to_owned()
-        } else {
-            format!("{authority}:80")
-        };
-        Ok(Upstream {
-            authority,
-            base: base.to_owned(),
-            url: url.to_owned(),
-        })
-    }
-}
-
 /// The proxy's settings and what it gathered.
 pub struct Proxy {
     /// The upstream.
@@ -92,27 +56,28 @@ pub struct Proxy {
     pub drift: drift::Drift,
     /// The recorder, with `--record DIR`.
     pub recorder: Option<record::Recorder>,
+    /// The last check of the upstream from `/__mock/verify`: the launch it was asked with,
+    /// its report.
+    pub verified: std::sync::Mutex<Option<(String, crate::verify::report::Report)>>,
 }
 
 impl Proxy {
     /// The proxy for `url`, recording into `record_dir` when given.
     pub fn new(url: &str, timeout_ms: u64, record_dir: Option<PathBuf>) -> Result<Self, String> {
         Ok(Proxy {
-            upstream: Upstream::parse(url)?,
+            upstream: Upstream::parse(url).map_err(|e| format!("--upstream {e}"))?,
             timeout: Duration::from_millis(timeout_ms.max(1)),
             drift: drift::Drift::new()?,
             recorder: record_dir
                 .map(|dir| record::Recorder::new(dir, url))
                 .transpose()?,
+            verified: std::sync::Mutex::new(None),
         })
     }
 }
 
 /// The upstream's answer to `req`, or why there is none.
-async fn forward(
-    proxy: &Proxy,
-    req: Request,
-) -> Result<(StatusCode, axum::http::HeaderMap, Bytes), String> {
+async fn forward(proxy: &Proxy, req: Request) -> Result<Reply, String> {
     let (parts, body) = req.into_parts();
     let body = axum::body::to_bytes(body, BODY_LIMIT)
         .await
@@ -124,32 +89,14 @@ async fn forward(
         .unwrap_or("/");
     let mut builder = hyper::Request::builder()
         .method(parts.method.clone())
-        .uri(format!("{}{path_query}", proxy.upstream.base))
-        .header(header::HOST, proxy.upstream.authority.as_str());
+        .uri(path_query);
     for (name, value) in &parts.headers {
         if !HOP.contains(&name.as_str()) {
             builder = builder.header(name, value);
         }
     }
     let upstream_req = builder.body(Full::new(body)).map_err(|e| e.to_string())?;
-    let stream = tokio::net::TcpStream::connect(&proxy.upstream.authority)
-        .await
-        .map_err(|e| format!("connect {}: {e}", proxy.upstream.authority))?;
-    let (mut sender, conn) = hyper::client::conn::http1::handshake(TokioIo::new(stream))
-        .await
-        .map_err(|e| format!("handshake: {e}"))?;
-    tokio::spawn(conn);
-    let response = sender
-        .send_request(upstream_req)
-        .await
-        .map_err(|e| format!("request: {e}"))?;
-    let (parts, body) = response.into_parts();
-    let bytes = body
-        .collect()
-        .await
-        .map_err(|e| format!("answer body: {e}"))?
-        .to_bytes();
-    Ok((parts.status, parts.headers, bytes))
+    send(&proxy.upstream, upstream_req).await
 }
 
 fn failed(kind: EnvelopeKind, status: StatusCode, note: String) -> Response {
@@ -229,9 +176,13 @@ pub async fn layer(State(app): State<Arc<Qa>>, req: Request, next: Next) -> Resp
     if content_type.starts_with("application/json") || content_type.is_empty() {
         match serde_json::from_slice::<serde_json::Value>(&bytes) {
             Ok(body) => {
-                let seen = proxy
-                    .drift
-                    .observe(method.as_str(), &path, status.as_u16(), &body);
+                let seen = proxy.drift.observe(
+                    method.as_str(),
+                    &path,
+                    status.as_u16(),
+                    &content_type,
+                    &body,
+                );
                 if let Some(recorder) = &proxy.recorder
                     && status == StatusCode::OK
                     && !seen.id.is_empty()

@@ -34,6 +34,16 @@ pub fn write_bundle(dir: &std::path::Path, files: &[(&str, &str)]) {
     }
 }
 
+/// Serves `router` on a free port of 127.0.0.1, for tests that need a real socket.
+pub async fn serve(router: Router) -> std::net::SocketAddr {
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
+        .await
+        .expect("bind");
+    let addr = listener.local_addr().expect("addr");
+    tokio::spawn(async move { axum::serve(listener, router).await });
+    addr
+}
+
 /// A fresh app (fresh state).
 pub fn app() -> Router {
     mock_server::app(Arc::new(App::new(options()).expect("scenarios load")))

@@ -1,0 +1,215 @@
+//! Checking a backend against the contract: `mock-server verify` (docs/verify.md).
+//!
+//! - [`check`]: the one answer checker, which the request journal, the drift report and this
+//!   command share; [`finding`]: one difference, with its JSON path;
+//! - [`client`]: the backend's URL and one HTTP request to it (proxy mode's too);
+//! - [`launch`]: the page query the calls are made with;
+//! - [`run`] and [`plan`]: the calls, as the screens make them, safe by default;
+//! - [`recordings`]: proxy mode's recorded scenario files, checked offline;
+//! - [`report`]: the terminal summary, the JSON report and the JUnit XML.
+//!
+//! Exit codes: 0 every answer conforms, 1 a break, 2 the check could not run (bad input, a
+//! backend that cannot be reached or answered no call).
+//!
+//! May use: [`crate::api`] (the schema compiler of the request checks), [`crate::scenario`]
+//! (the scenario file format, the default world), [`crate::media`] (the image it uploads).
+//! The QA tools above use it: proxy mode's client and drift, the journal, `/__mock/verify`.
+
+use std::path::PathBuf;
+use std::time::{Duration, Instant};
+
+use axum::http::{HeaderName, HeaderValue};
+
+pub mod check;
+pub mod client;
+pub mod finding;
+pub mod launch;
+pub mod plan;
+pub mod recordings;
+pub mod report;
+pub mod run;
+
+use check::Checker;
+use report::Report;
+
+/// `mock-server verify`: checks a backend's answers (or proxy mode's recordings) against the
+/// contract; exit 0 conforming, 1 a break, 2 could not run.
+#[derive(Debug, Clone, clap::Args)]
+pub struct Args {
+    /// The backend to check: http://host[:port][/base].
+    #[arg(long, value_name = "URL", required_unless_present = "recordings")]
+    pub upstream: Option<String>,
+    /// The page query the app is opened with: sessionId=…&deviceId=…&productId=…&orderId=…&language=2
+    /// (also crp_phe, dearest, showy, dearer, swift, eyes for the headers; amount, couponId,
+    /// userId for legacy payment; id, user_from, app_from, utm_tag for the promotion page).
+    #[arg(long, value_name = "QUERY", required_unless_present = "recordings")]
+    pub launch: Option<String>,
+    /// Also make the calls that change something on the backend: loan push, rating, complaint
+    /// upload and save, SMS, register, legacy commit and confirm.
+    #[arg(long)]
+    pub writes: bool,
+    /// A header sent with every call, "Name: value" (repeat), e.g. a gateway's key or
+    /// X-Mock-Scenario for the mock server.
+    #[arg(long = "header", value_name = "NAME: VALUE")]
+    pub headers: Vec<String>,
+    /// Seconds one call may take (the app's clients wait 60).
+    #[arg(long, value_name = "SECONDS", default_value_t = 60.0, value_parser = seconds)]
+    pub timeout: f64,
+    /// Seconds the whole run may take; calls not reached by then are reported as skipped.
+    #[arg(long = "time-limit", value_name = "SECONDS", default_value_t = 300.0, value_parser = seconds)]
+    pub time_limit: f64,
+    /// Check the scenario files proxy mode recorded (--record DIR), offline, instead of a
+    /// backend.
+    #[arg(long, value_name = "DIR", conflicts_with_all = ["upstream", "launch", "writes"])]
+    pub recordings: Option<PathBuf>,
+    /// Write report.json and junit.xml into this folder.
+    #[arg(long, value_name = "DIR")]
+    pub report: Option<PathBuf>,
+}
+
+/// A positive number of seconds.
+fn seconds(text: &str) -> Result<f64, String> {
+    let s: f64 = text.parse().map_err(|e| format!("{e}"))?;
+    (s.is_finite() && s > 0.0 && s < 1e9)
+        .then_some(s)
+        .ok_or_else(|| format!("{text} is not a positive number of seconds"))
+}
+
+/// A `--header` value: `Name: value`.
+pub fn header(text: &str) -> Result<(HeaderName, HeaderValue), String> {
+    let (name, value) = text
+        .split_once(':')
+        .ok_or_else(|| format!("--header {text:?}: write it Name: value"))?;
+    let name = HeaderName::from_bytes(name.trim().as_bytes())
+        .map_err(|e| format!("--header {text:?}: {e}"))?;
+    let value =
+        HeaderValue::from_str(value.trim()).map_err(|e| format!("--header {text:?}: {e}"))?;
+    Ok((name, value))
+}
+
+impl Args {
+    /// The run these arguments ask for; the error is one line.
+    pub fn options(&self) -> Result<run::Options, String> {
+        let url = self
+            .upstream
+            .as_deref()
+            .ok_or("--upstream URL is required")?;
+        Ok(run::Options {
+            upstream: client::Upstream::parse(url).map_err(|e| format!("--upstream {e}"))?,
+            launch: launch::Launch::parse(self.launch.as_deref().unwrap_or(""))?,
+            writes: self.writes,
+            headers: self
+                .headers
+                .iter()
+                .map(|h| header(h))
+                .collect::<Result<_, _>>()?,
+            timeout: Duration::from_secs_f64(self.timeout),
+            time_limit: Duration::from_secs_f64(self.time_limit),
+        })
+    }
+}
+
+/// Runs every call of the contract against `options.upstream`; a backend that cannot be
+/// reached, or answered no call, makes a report with `unreachable` set.
+pub async fn run(options: &run::Options, checker: &Checker) -> Report {
+    let started = Instant::now();
+    let mut report = Report {
+        target: options.upstream.url.clone(),
+        session: options.launch.session().to_owned(),
+        writes: options.writes,
+        mock: false,
+        ignored: options.launch.ignored.clone(),
+        calls: Vec::new(),
+        unreachable: None,
+        seconds: 0.0,
+    };
+    let wait = options.timeout.min(options.time_limit);
+    if let Err(why) = options.upstream.reachable(wait).await {
+        report.unreachable = Some(why);
+        return report;
+    }
+    let mut run = run::Run::start(options, checker).await;
+    plan::all(&mut run).await;
+    report.mock = run.mock;
+    if run.answered == 0 {
+        let first = run
+            .calls
+            .iter()
+            .find_map(|c| c.breaks.first().map(|f| f.got.to_string()));
+        report.unreachable = Some(format!(
+            "{} answered no call{}",
+            options.upstream.url,
+            first.map_or_else(String::new, |f| format!(" (first: {f})"))
+        ));
+    }
+    report.calls = run.calls;
+    report.seconds = started.elapsed().as_secs_f64();
+    report
+}
+
+/// The command: runs, prints the summary, writes the reports; the exit code.
+pub async fn main(args: Args) -> u8 {
+    let checker = match Checker::from_contract() {
+        Ok(c) => c,
+        Err(e) => {
+            eprintln!("mock-server verify: the contract's document: {e}");
+            return 2;
+        }
+    };
+    let report = match &args.recordings {
+        Some(dir) => match recordings::check(dir, &checker) {
+            Ok(report) => report,
+            Err(e) => {
+                eprintln!("mock-server verify: {e}");
+                return 2;
+            }
+        },
+        None => {
+            let options = match args.options() {
+                Ok(o) => o,
+                Err(e) => {
+                    eprintln!("mock-server verify: {e}");
+                    return 2;
+                }
+            };
+            let wait = options.timeout.min(options.time_limit);
+            if let Err(why) = options.upstream.reachable(wait).await {
+                eprintln!("mock-server verify: {why}");
+                return 2;
+            }
+            println!(
+                "mock-server verify: {} as session {} (writes {}; timeout {} s per call, {} s in all)",
+                options.upstream.url,
+                options.launch.session(),
+                if options.writes {
+                    "on"
+                } else {
+                    "off (--writes turns them on)"
+                },
+                args.timeout,
+                args.time_limit,
+            );
+            run(&options, &checker).await
+        }
+    };
+    if report.mock {
+        println!(
+            "The backend is the mock server: its outbox gives the captcha answers and SMS codes."
+        );
+    }
+    println!("{}", report.summary());
+    if let Some(dir) = &args.report {
+        match report.write(dir) {
+            Ok(()) => println!(
+                "Reports: {} and {}",
+                dir.join("report.json").display(),
+                dir.join("junit.xml").display()
+            ),
+            Err(e) => {
+                eprintln!("mock-server verify: {e}");
+                return 2;
+            }
+        }
+    }
+    report.exit_code()
+}

@@ -1,0 +1,211 @@
+#!/usr/bin/env node
+/**
+ * `npm run contract:check`: compares the contract document on disk (contract/openapi.json, or
+ * `--document FILE`) with the latest release (contract/releases/), lists every change with
+ * whom it breaks, and says for each breaking one whether the app uses what changed: read by a
+ * screen, feature or shared module (scripts/contract/usage.mjs), in the tree or when the
+ * latest release was cut. It fails on a breaking change to something the app uses, unless the
+ * document's major number was raised and the changelog's section of its version names the
+ * change. Why and how: docs/contract-versions.md.
+ *
+ *   node scripts/contract/check.mjs [--document FILE] [--changelog FILE] [--json]
+ *
+ * Exit 0 passed, 1 failed, 2 could not run.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { documentChanges, redoclyDiff, constantExport } from './diff.mjs';
+import { CHANGELOG, DOCUMENT, RELEASES_DIR, changelogSections, compareVersions, parseVersion, readJson, releases } from './releases.mjs';
+import { appUsage } from './usage.mjs';
+
+export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+
+const SIDE_TEXT = { readers: 'breaking for readers of answers', senders: 'breaking for senders of requests' };
+/** A type that lists its values: a union of literals. */
+const CLOSED = /^(?:"[^"]*"|-?\d+(?:\.\d+)?|true|false)(?: \| (?:"[^"]*"|-?\d+(?:\.\d+)?|true|false))*$/;
+
+/**
+ * Checks `document` against the latest release of `releasesDir`:
+ * { base, revision, findings, problems, failed }. `usage` is the app's use in the tree
+ * (`appUsage`, built once by the caller when it checks several documents).
+ */
+export function checkContract({ root = ROOT, document = path.join(root, DOCUMENT), releasesDir = path.join(root, RELEASES_DIR), changelog = path.join(root, CHANGELOG), usage }) {
+  const revision = JSON.parse(readFileSync(document, 'utf8'));
+  const all = releases(releasesDir);
+  const problems = [];
+  if (all.length === 0) {
+    problems.push(`no release in ${path.relative(root, releasesDir)}: run \`npm run contract:release\` to make the first`);
+    return { base: null, revision: { version: revision.info?.version, file: document }, findings: [], problems, failed: true };
+  }
+  const latest = all.at(-1);
+  const base = readJson(latest.file);
+  const sources = [{ name: 'tree', data: usage }];
+  if (latest.usage) sources.push({ name: latest.version, data: readJson(latest.usage) });
+  const sections = changelogSections(readFileSync(changelog, 'utf8'));
+
+  const version = revision.info?.version;
+  if (!parseVersion(version)) problems.push(`info.version ${JSON.stringify(version)} is not MAJOR.MINOR.PATCH (contract/src/version.rs)`);
+  else if (compareVersions(version, latest.version) < 0) problems.push(`info.version ${version} is lower than the latest release ${latest.version}`);
+  for (const { version: released } of all) if (!sections.has(released)) problems.push(`contract/CHANGELOG.md has no section for the released ${released}`);
+  const majorRaised = parseVersion(version) !== null && parseVersion(version)[0] > parseVersion(latest.version)[0];
+  const section = sections.get(version) ?? '';
+
+  const changes = documentChanges(base, revision, redoclyDiff(latest.file, document));
+  const findings = [];
+  for (const change of changes) {
+    if (change.sides.length === 0) {
+      findings.push({ ...change, side: null, outcome: 'compatible', files: [] });
+      continue;
+    }
+    for (const side of change.sides) {
+      const files = usedBy(change, side, sources, revision, base);
+      const finding = { ...change, side, files, ...judge(change, side, files, sources) };
+      if (!finding.outcome) {
+        const entered = section.includes(change.subject);
+        finding.outcome = majorRaised && entered ? 'released as a major' : 'fails';
+        if (finding.outcome === 'fails')
+          finding.fix = majorRaised
+            ? `name \`${change.subject}\` in the ${version} section of contract/CHANGELOG.md (\`npm run contract:release\` writes it)`
+            : `raise the major in contract/src/version.rs (to ${parseVersion(latest.version)[0] + 1}.0.0) and release it with its changelog entry, or keep the change out`;
+      }
+      findings.push(finding);
+    }
+  }
+  const failed = problems.length > 0 || findings.some((f) => f.outcome === 'fails');
+  return { base: { version: latest.version, file: latest.file }, revision: { version, file: document }, findings, problems, failed, majorRaised };
+}
+
+/**
+ * What a breaking change on `side` that `files` use means for the app: { outcome, notes } when
+ * it passes (not used, sent by every call, a new value the readers handle), { notes } when it
+ * does not.
+ */
+function judge(change, side, files, sources) {
+  const notes = [...change.notes];
+  if (change.uses.required) {
+    const { name, paths } = change.uses.required;
+    const callers = sources.flatMap((s) => paths.flatMap((route) => s.data?.calls?.[route] ?? []));
+    if (files.length === 0) return callers.length > 0 ? { outcome: 'sent by every call' } : { outcome: 'not used by the app' };
+    const senders = [...new Set(sources.flatMap((s) => [...(change.uses.sends ?? []), ...(change.uses.params ?? [])].flatMap((k) => s.data?.sends?.[k] ?? [])))].sort();
+    return { notes: [...notes, senders.length > 0 ? `\`${name}\` is sent in some calls only, by ${senders.join(', ')}` : `the app never sends \`${name}\``] };
+  }
+  if (files.length === 0) return { outcome: 'not used by the app' };
+  if (change.enumAdded && side === 'readers') {
+    const keys = change.uses.reads ?? [];
+    const typeOf = (key) => sources.map((s) => s.data?.types?.[key]).find(Boolean);
+    const closed = keys.filter((key) => typeOf(key) && CLOSED.test(typeOf(key)));
+    if (change.enumAdded.open && closed.length === 0)
+      return {
+        outcome: 'handled',
+        notes: [
+          ...notes,
+          `the app handles unknown values: its readers see ${keys.map((k) => `${k} as \`${typeOf(k) ?? 'an open type'}\``).join(', ')}, not a union of the known values, so the compiler had them take any value (the list is open: x-extensible-enum)`,
+        ],
+      };
+    return { notes: [...notes, `the app's type lists the values (${closed.map((k) => `${k}: ${typeOf(k)}`).join(', ') || 'a closed enum'}): it has no way for a new one`] };
+  }
+  return { notes };
+}
+
+/**
+ * The files that use what `change` touches, on `side`, in each source (the tree, the latest
+ * release's record): "file" or "file (when X was released)".
+ */
+function usedBy(change, side, sources, revision, base) {
+  const { uses } = change;
+  const out = new Map();
+  const note = (source, file) => {
+    const seen = out.get(file);
+    if (source.name === 'tree') out.set(file, 'tree');
+    else if (!seen) out.set(file, source.name);
+  };
+  if (uses.unplaced) return ['(the check cannot tell who uses this)'];
+  for (const source of sources) {
+    const data = source.data;
+    if (!data) continue;
+    const add = (files) => (files ?? []).forEach((f) => note(source, f));
+    if (uses.required) {
+      // Made required: it breaks every call that does not always send it, and only those.
+      for (const route of uses.required.paths) add((data.calls[route] ?? []).filter((call) => !call.sends.includes(uses.required.name)).map((call) => call.file));
+      continue;
+    }
+    if (side === 'readers') (uses.reads ?? []).forEach((k) => add(data.reads[k]));
+    if (side === 'senders') {
+      (uses.sends ?? []).forEach((k) => add(data.sends[k]));
+      (uses.params ?? []).forEach((k) => add(data.sends[k]));
+      // A name the app sends from a shared list (launch parameters, client headers, the upload field).
+      for (const name of uses.names ?? []) for (const constant of constantsNaming(name, revision, base)) add(data.constants[constant]);
+    }
+    (uses.constants ?? []).forEach((c) => add(data.constants[c]));
+    (uses.paths ?? []).forEach((p) => add((data.calls[p] ?? []).map((call) => call.file)));
+  }
+  return [...out].map(([file, source]) => (source === 'tree' ? file : `${file} (when ${source} was released)`)).sort();
+}
+
+/** The generated constants whose value is or lists `name`. */
+function constantsNaming(name, ...docs) {
+  const out = new Set();
+  for (const doc of docs)
+    for (const [group, values] of Object.entries(doc['x-constants'] ?? {})) {
+      if (Array.isArray(values)) continue;
+      for (const [key, value] of Object.entries(values)) if (value === name || (Array.isArray(value) && value.includes(name))) out.add(constantExport(group, key));
+    }
+  return out;
+}
+
+/** How a finding's files use what changed. */
+export function usedLabel(finding) {
+  const { uses } = finding;
+  if (uses.required) return 'called without it by';
+  if (uses.paths) return 'called by';
+  if (uses.constants) return 'used by';
+  return finding.side === 'senders' ? 'sent by' : 'read by';
+}
+
+/** The report as text. */
+export function formatReport(result, root = ROOT) {
+  const rel = (file) => path.relative(root, file);
+  const lines = [];
+  if (result.base) lines.push(`contract check: ${rel(result.revision.file)} (${result.revision.version}) against the latest release ${result.base.version} (${rel(result.base.file)})`);
+  const counts = {};
+  for (const f of result.findings) counts[f.outcome] = (counts[f.outcome] ?? 0) + 1;
+  const summary = Object.entries(counts).map(([k, n]) => `${n} ${k}`);
+  lines.push(result.findings.length === 0 ? 'no change since the release' : `${result.findings.length} finding(s): ${summary.join(', ')}`);
+  const order = ['fails', 'released as a major', 'handled', 'sent by every call', 'not used by the app', 'compatible'];
+  const sorted = [...result.findings].sort((a, b) => order.indexOf(a.outcome) - order.indexOf(b.outcome) || a.subject.localeCompare(b.subject));
+  for (const f of sorted) {
+    const mark = f.outcome === 'fails' ? 'FAIL' : 'ok  ';
+    const cls = f.side ? SIDE_TEXT[f.side] : 'compatible';
+    const tail = f.outcome === 'compatible' || f.outcome === 'fails' ? '' : ` — ${f.outcome}`;
+    lines.push(`${mark} ${cls}: ${f.subject}${f.where ?? ''}: ${f.what}${tail}`);
+    if (f.files.length > 0) lines.push(`       ${usedLabel(f)} ${f.files.join(', ')}`);
+    for (const n of f.notes ?? []) lines.push(`       ${n}`);
+    if (f.fix) lines.push(`       fix: ${f.fix}`);
+  }
+  for (const p of result.problems) lines.push(`FAIL ${p}`);
+  if (result.base && !result.failed && result.findings.length > 0 && compareVersions(result.revision.version, result.base.version) === 0)
+    lines.push(`unreleased changes since ${result.base.version}: \`npm run contract:release\` makes the next release`);
+  lines.push(result.failed ? 'contract check failed' : 'contract check passed');
+  return lines.join('\n');
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const { values } = parseArgs({ options: { document: { type: 'string' }, changelog: { type: 'string' }, json: { type: 'boolean' } } });
+  const started = performance.now();
+  try {
+    const result = checkContract({
+      usage: appUsage(ROOT),
+      ...(values.document ? { document: path.resolve(values.document) } : {}),
+      ...(values.changelog ? { changelog: path.resolve(values.changelog) } : {}),
+    });
+    console.log(values.json ? JSON.stringify(result, null, 1) : formatReport(result));
+    if (!values.json) console.log(`(${((performance.now() - started) / 1000).toFixed(1)} s)`);
+    process.exitCode = result.failed ? 1 : 0;
+  } catch (error) {
+    // Not a finding: the document or a release does not parse, or Redocly could not run.
+    console.error(`contract check could not run: ${error.stderr ? String(error.stderr).trim() : error.message}`);
+    process.exitCode = 2;
+  }
+}
