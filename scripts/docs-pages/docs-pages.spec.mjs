@@ -223,16 +223,18 @@ for (const docsPage of docsPages) {
             throw new Error(`${where}: ${error.message}`);
           })
           .then(() => capture(frame));
-      const seen = await framed();
+      // The frame and the story alone settle side by side (two pages, two renderer processes).
+      const [seen] = await Promise.all([framed(), alone.has(id) ? undefined : renderAlone(stories, id).then((got) => alone.set(id, got))]);
       expect(await frame.evaluate(() => window.sessionStorage !== window.parent.sessionStorage), `${where}: storage of its own`).toBe(true);
-      if (!alone.has(id)) alone.set(id, await renderAlone(stories, id));
-      if (firstDifference(seen, alone.get(id)) !== undefined) {
+      const firstLook = firstDifference(seen, alone.get(id));
+      if (firstLook !== undefined) {
         // A second look, both sides mounted again and watched together: a frame loads before the
         // check comes to it (lazy frames load well ahead of the view), so what lasts a while on
         // purpose may have moved on there (a 3 s toast gone, a countdown further down), and the
         // story alone may have settled on React's fallback of a route chunk it was still loading.
         // Two renders of one story with the same answers meet within seconds (a toast goes on
         // both, a countdown ticks on both); another story's answers never do.
+        console.log(`second look: ${where}: ${firstLook}`);
         await remount(frame, id);
         await framed();
         await renderAlone(stories, id);
