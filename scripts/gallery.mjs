@@ -1,10 +1,12 @@
 // The gallery and the visual regression check, in one browser pass over the static Storybook:
 // every screen story (one per scenario) in its scenario state, before any play function, at
-// 390×844, once per language of the toolbar's `language` global; a page grouped by screen with
-// the Spanish and English shot of each state side by side, each image linking to its story in
-// that language. Each shot is compared with its baseline stories/screenshots/<language>/<story
-// id>.png (Playwright's toMatchSnapshot, small tolerance); a difference fails with the story's
-// name and a diff image in test-results/gallery-diffs/. Also fails on a story that does not
+// 390×844, once per language of the toolbar's `language` global and, on the same page right
+// after, at 200 % text (docs/large-text.md "The checks"); a page grouped by screen with the
+// Spanish and English shots of each state side by side, each image linking to its story in that
+// language and text size. Each shot is compared with its baseline stories/screenshots/<language>/
+// <story id>.png or stories/screenshots/<language>-200/<story id>.png (Playwright's
+// toMatchSnapshot, small tolerance); a difference fails with the story's name and a diff image
+// in test-results/gallery-diffs/. Also fails on a story that does not
 // render, a broken image, the router placeholder or a page in another language. The tests are
 // scripts/gallery/gallery.spec.mjs.
 //
@@ -24,7 +26,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { stripVTControlCharacters } from 'node:util';
 import { serveStatic } from './gallery/static-server.mjs';
-import { galleryShots, galleryStories, LANGUAGES } from './gallery/stories.mjs';
+import { galleryShots, galleryStories, LANGUAGES, LARGE_TEXT } from './gallery/stories.mjs';
 
 const repo = fileURLToPath(new URL('..', import.meta.url));
 const args = process.argv.slice(2);
@@ -93,18 +95,27 @@ const visit = (suite) => {
   for (const spec of suite.specs ?? []) {
     for (const t of spec.tests ?? []) {
       const last = t.results?.at(-1);
-      const key = t.annotations?.find((a) => a.type === 'shot')?.description;
-      const error = last?.errors?.map((e) => stripVTControlCharacters(e.message ?? '')).join('\n');
-      if (key) results.set(key, { ok: t.status === 'expected', error: error?.split('\n')[0] });
+      const messages = (last?.errors ?? []).map((e) => stripVTControlCharacters(e.message ?? ''));
+      // A test takes two shots (100 % and 200 % text): a difference names its shot, any other
+      // failure is both shots'.
+      const keys = (t.annotations ?? []).filter((a) => a.type === 'shot').map((a) => a.description);
+      keys.forEach((key, i) => {
+        const mine = messages.filter((m) => {
+          const zoom = /the shot at (\d+) % text/.exec(m)?.[1];
+          return zoom === undefined || (zoom === '100') === (i === 0);
+        });
+        const ran = t.status === 'expected' || t.status === 'unexpected';
+        results.set(key, { ok: ran && mine.length === 0, error: mine.join('\n').split('\n')[0] || undefined });
+      });
     }
   }
   (suite.suites ?? []).forEach(visit);
 };
 (report.suites ?? []).forEach(visit);
 
-// Baselines (`<language>/<story id>.png`): none for a shot that no longer exists; --update
-// compresses what it wrote.
-const keys = new Set(shots.map((s) => s.key));
+// Baselines (`<language>/<story id>.png`, `<language>-200/<story id>.png`): none for a shot
+// that no longer exists; --update compresses what it wrote.
+const keys = new Set(shots.flatMap((s) => [s.key, s.largeKey]));
 const pngs = (dir) =>
   existsSync(dir)
     ? readdirSync(dir, { recursive: true })
@@ -133,13 +144,16 @@ const anchor = (title) =>
     .replace(/^(Screens|Promotion)\//, '')
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-');
-const figure = (shot) => {
+/** One shot's figure: at 100 % text, or at `LARGE_TEXT` % with `large` (its link opens the story at that text size). */
+const figure = (shot, large = false) => {
   if (!shot) return '<figure class="none"></figure>';
-  const { story, language, key } = shot;
+  const { story, language } = shot;
+  const key = large ? shot.largeKey : shot.key;
   const r = results.get(key);
-  const link = `/storybook/?path=/story/${encodeURIComponent(story.id)}&globals=language:${language}`;
+  const link = `/storybook/?path=/story/${encodeURIComponent(story.id)}&globals=language:${language}${large ? `;textZoom:${LARGE_TEXT}pct` : ''}`;
   const status = r?.ok ? '' : `<br><strong class="bad">${escape(r?.error ?? 'not run')}</strong>`;
-  return `<figure><a href="${link}"><img src="shots/${escape(key)}.png" alt="${escape(`${story.title} — ${story.name} (${language})`)}" loading="lazy" width="195" height="422"></a><figcaption><a href="${link}">${escape(story.name)}</a>${status}</figcaption></figure>`;
+  const name = `${story.name}${large ? ` · ${LARGE_TEXT} %` : ''}`;
+  return `<figure><a href="${link}"><img src="shots/${escape(key)}.png" alt="${escape(`${story.title} — ${name} (${language})`)}" loading="lazy" width="195" height="422"></a><figcaption><a href="${link}">${escape(name)}</a>${status}</figcaption></figure>`;
 };
 // One row per story, one column per language.
 const groups = new Map();
@@ -152,20 +166,22 @@ const sections = [...groups]
   .map(([title, rows]) => {
     const body = rows
       .map(
-        ({ story, shots: row }) => `<div class="row"><h3>${escape(story.name)}</h3>${LANGUAGES.map((l) => figure(row[l])).join('')}</div>`,
+        ({ story, shots: row }) =>
+          `<div class="row"><h3>${escape(story.name)}</h3>${LANGUAGES.map((l) => figure(row[l]) + figure(row[l], true)).join('')}</div>`,
       )
       .join('\n');
-    return `<section class="screen" id="${escape(anchor(title))}"><h2>${escape(title.replace(/^Screens\//, ''))} <small>${rows.length} stories</small></h2><div class="head"><span></span><span>Español</span><span>English</span></div>${body}</section>`;
+    return `<section class="screen" id="${escape(anchor(title))}"><h2>${escape(title.replace(/^Screens\//, ''))} <small>${rows.length} stories</small></h2><div class="head"><span></span><span>Español</span><span>Español, ${LARGE_TEXT} % text</span><span>English</span><span>English, ${LARGE_TEXT} % text</span></div>${body}</section>`;
   })
   .join('\n');
-const failed = shots.filter((s) => !results.get(s.key)?.ok);
+const failed = shots.flatMap((s) => [s.key, s.largeKey]).filter((key) => !results.get(key)?.ok);
+const shotCount = shots.length * 2;
 const seconds = ((Date.now() - started) / 1000).toFixed(1);
 writeFileSync(
   join(out, 'index.html'),
   `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Gallery — every screen story</title><link rel="stylesheet" href="gallery.css">
 <h1>Gallery</h1>
-<p>${stories.length} stories (${shots.length} shots) at 390×844 from the built Storybook, each in its scenario state before any interaction, Spanish and English side by side; ${failed.length} shots failed (did not render, a broken image, or a look that differs from its baseline in stories/screenshots/). Each image opens its story in <a href="/storybook/">Storybook</a>. <a href="/__mock">QA page</a></p>
+<p>${stories.length} stories (${shotCount} shots) at 390×844 from the built Storybook, each in its scenario state before any interaction, Spanish and English side by side, each at 100 % and at ${LARGE_TEXT} % text (an Android web view's text zoom at the largest system font); ${failed.length} shots failed (did not render, a broken image, or a look that differs from its baseline in stories/screenshots/). Each image opens its story in <a href="/storybook/">Storybook</a>. <a href="/__mock">QA page</a></p>
 <nav>${[...groups.keys()].map((t) => `<a href="#${escape(anchor(t))}">${escape(t.replace(/^Screens\//, ''))}</a>`).join(' ')}</nav>
 ${sections}
 </html>
@@ -183,20 +199,26 @@ writeFileSync(
   join(out, 'gallery.json'),
   `${JSON.stringify(
     {
-      shots: shots.map(({ story, language, key }) => ({
-        id: story.id,
-        title: story.title,
-        name: story.name,
-        language,
-        shot: `shots/${key}.png`,
-        ...results.get(key),
-      })),
+      shots: shots.flatMap(({ story, language, key, largeKey }) =>
+        [
+          [key, 100],
+          [largeKey, LARGE_TEXT],
+        ].map(([name, textZoom]) => ({
+          id: story.id,
+          title: story.title,
+          name: story.name,
+          language,
+          textZoom,
+          shot: `shots/${name}.png`,
+          ...results.get(name),
+        })),
+      ),
     },
     null,
     2,
   )}\n`,
 );
 console.log(
-  `gallery: ${shots.length - failed.length}/${shots.length} shots (${stories.length} stories) passed in ${seconds} s → ${join(out, 'index.html')}`,
+  `gallery: ${shotCount - failed.length}/${shotCount} shots (${stories.length} stories, 100 and ${LARGE_TEXT} % text) passed in ${seconds} s → ${join(out, 'index.html')}`,
 );
 process.exit(status === 0 && (update || all || stale.length === 0) ? 0 : 1);

@@ -1,8 +1,8 @@
 // Checks the static Storybook (stories/storybook-static, from `npm run build-storybook`) the
 // way a designer opens it: served by a plain static file server, no Storybook server and no
 // mock server. Opens the manager and a screen story in Debian's Chromium, waits for the
-// snapshot data that MSW serves from the service worker, and saves screenshots to
-// test-results/storybook-static/. Usage: node stories/check-static.mjs
+// snapshot data that MSW serves from the service worker, opens a story at the toolbar's Text
+// size 200 %, and saves screenshots to test-results/storybook-static/. Usage: node stories/check-static.mjs
 import { createReadStream, existsSync, mkdirSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize } from 'node:path';
@@ -68,6 +68,31 @@ try {
   await story.goto(`${base}/iframe.html?id=screens-customer-service--default&viewMode=story&globals=language:en`);
   await story.getByRole('button', { name: /Phone/ }).waitFor({ timeout: 30_000 });
   await story.screenshot({ path: join(out, 'customer-service-en.png') });
+
+  // The toolbar's Text size at 200 %, as a link keeps it: every text twice its size (the body's
+  // 15 px at 30 px), the boxes as they are (docs/large-text.md "Text zoom emulation").
+  await story.goto(`${base}/iframe.html?id=screens-customer-service--default&viewMode=story&globals=language:en;textZoom:200pct`);
+  await story.getByRole('button', { name: /Phone/ }).waitFor({ timeout: 30_000 });
+  await story.locator('body').evaluate(
+    (body) =>
+      new Promise((resolve, reject) => {
+        const until = Date.now() + 10_000;
+        const poll = () => {
+          const size = body.ownerDocument.defaultView?.getComputedStyle(body).fontSize;
+          if (size === '30px') resolve(size);
+          else if (Date.now() > until) reject(new Error(`the body's text is ${size} at Text size 200 %, not 30px`));
+          else setTimeout(poll, 50);
+        };
+        poll();
+      }),
+  );
+  await story.screenshot({ path: join(out, 'customer-service-en-200.png') });
+  // …and the toolbar offers it in the manager.
+  await page.goto(`${base}/index.html?path=/story/screens-customer-service--default`);
+  await page
+    .getByRole('button', { name: /Text size/ })
+    .first()
+    .waitFor({ timeout: 30_000 });
   console.log(`static Storybook OK (${base}); screenshots in ${out}`);
 } catch (error) {
   failed = true;

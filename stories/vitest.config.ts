@@ -21,7 +21,8 @@ function languagePass(language: 'es' | 'en') {
 /**
  * The workbench's tests, apart from the app's unit tests (app/vitest.config.ts):
  * - `storybook`: every story rendered in headless Chromium, its play function run, the a11y
- *   check applied (any violation fails it) and no text cut off at 320 or 430 px, in two passes
+ *   check applied (any violation fails it) and no text cut off or broken at 320 or 430 px, at
+ *   100 and 200 % text, in two passes
  *   that share one Vite server:
  *   `storybook-es` runs every story with the language global at Spanish, `storybook-en` runs
  *   the screen and promotion stories again in English (a screen story is one scenario, its
@@ -39,7 +40,8 @@ export default defineConfig({
         test: {
           name: 'storybook',
           testTimeout: 30_000,
-          // The language pass; after each story, no text cut off at 320 or 430 px.
+          // The language pass; after each story, no text cut off or broken at 320 or 430 px, at
+          // 100 and 200 % text.
           setupFiles: ['./.storybook/vitest-language-pass.ts', './support/clipped-text-check.ts'],
           // One page for every stories file instead of a fresh iframe per file: the preview's
           // set-up (MSW worker, decorators) ran 38 times, 99 s of the 237. Stories then follow

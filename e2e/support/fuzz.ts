@@ -7,6 +7,7 @@ import type { Page } from '@playwright/test';
 import type { Language } from '../../app/src/shared/i18n/language';
 import { commonMessages } from '../../app/src/shared/i18n/common-messages';
 import { messagesOf } from '../../app/src/shared/i18n/messages';
+import { findBrokenText } from '../../app/src/shared/testing/broken-text';
 import { findClippedText } from '../../app/src/shared/testing/clipped-text';
 
 /** The screens of the generated and malformed scenarios, as the QA page links them. */
@@ -207,8 +208,11 @@ export async function inspect(page: Page, inspection: Inspection): Promise<strin
       loaded: inspection.loaded,
     },
   );
-  // No text cut off at this width (findClippedText runs in the page, on its body).
-  return [...problems, ...(await page.locator('body').evaluate(findClippedText))];
+  // No text cut off and nothing broken that a large text breaks (an amount or date split over
+  // lines, a placeholder cut off …: docs/large-text.md "What the checks find") at this width, at
+  // 100 % text (both run in the page, on its body).
+  const body = page.locator('body');
+  return [...problems, ...(await body.evaluate(findClippedText)), ...(await body.evaluate(findBrokenText))];
 }
 
 /** The link `url` with `seed` in place of the one the QA page gave. */

@@ -1,14 +1,16 @@
 // One test per screen story and language of the static Storybook (see playwright.config.mjs):
 // the story in its scenario state, before any play function (`embed=true` turns autoplay off),
 // with the toolbar's `language` global set, at 390×844 with a fixed clock, pinned fonts and no
-// animation. It writes the gallery's screenshot, fails on a broken image (unless the story is
-// tagged `failed-image`, which then must show one), on the router probe or on a page in
-// another language, and compares the screenshot with its committed baseline.
+// animation. It writes the gallery's screenshot, then on the same page the screenshot at 200 %
+// text (the web view's text zoom, app/src/shared/testing/text-zoom.ts), fails on a broken image
+// (unless the story is tagged `failed-image`, which then must show one), on the router probe or
+// on a page in another language, and compares both screenshots with their committed baselines.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
-import { galleryShots } from './stories.mjs';
+import { setTextZoom } from '../../app/src/shared/testing/text-zoom.ts';
+import { galleryShots, LARGE_TEXT } from './stories.mjs';
 
 const base = process.env.GALLERY_BASE;
 const out = process.env.GALLERY_OUT;
@@ -95,8 +97,15 @@ async function render(state, id, language) {
       .catch(() => '');
     throw new Error(`the story did not render (${phase}): ${message}`);
   }
-  // Settled: no answer being prepared (held ones excepted), no script, style or image still
-  // loading, fonts ready, and the DOM unchanged for five animation frames.
+  await settle(state);
+}
+
+/**
+ * Settled: no answer being prepared (held ones excepted), no script, style or image still
+ * loading, fonts ready, and the DOM unchanged for five animation frames.
+ */
+async function settle(state) {
+  const { page } = state;
   await expect
     .poll(
       async () =>
@@ -131,9 +140,9 @@ async function render(state, id, language) {
     .toBe(true);
 }
 
-for (const { story, language, key } of shots) {
+for (const { story, language, key, largeKey } of shots) {
   it(`${story.title} › ${story.name} › ${language}`, async ({ storyPage: state }, testInfo) => {
-    testInfo.annotations.push({ type: 'shot', description: key });
+    testInfo.annotations.push({ type: 'shot', description: key }, { type: 'shot', description: largeKey });
     state.images = [];
     try {
       await render(state, story.id, language);
@@ -146,10 +155,24 @@ for (const { story, language, key } of shots) {
     if (/^(Screens|Promotion)\//.test(story.title)) {
       await expect(page.locator('html'), 'the page is in the language of the global').toHaveAttribute('lang', language);
     }
-    const shot = await page.screenshot({ animations: 'disabled', caret: 'hide' });
-    const file = join(out, 'shots', `${key}.png`);
-    mkdirSync(dirname(file), { recursive: true });
-    writeFileSync(file, shot);
+    const shoot = async (name) => {
+      const png = await page.screenshot({ animations: 'disabled', caret: 'hide' });
+      const file = join(out, 'shots', `${name}.png`);
+      mkdirSync(dirname(file), { recursive: true });
+      writeFileSync(file, png);
+      return png;
+    };
+    const shot = await shoot(key);
+    // The same state at 200 % text, on the same page: the emulation zooms what is rendered, and
+    // is taken off again for the next story.
+    let large;
+    try {
+      await page.evaluate(setTextZoom, LARGE_TEXT);
+      await settle(state);
+      large = await shoot(largeKey);
+    } finally {
+      await page.evaluate(setTextZoom, 100);
+    }
 
     const broken = [
       ...state.images,
@@ -163,6 +186,8 @@ for (const { story, language, key } of shots) {
       expect(broken, 'broken images').toEqual([]);
     }
     await expect(page.locator('output[aria-label="router location"]'), 'the router placeholder').toHaveCount(0);
-    expect(shot).toMatchSnapshot([language, `${story.id}.png`]);
+    // Both shots are compared, the second also when the first differs.
+    expect.soft(shot, 'the shot at 100 % text').toMatchSnapshot([language, `${story.id}.png`]);
+    expect.soft(large, `the shot at ${LARGE_TEXT} % text`).toMatchSnapshot([`${language}-${LARGE_TEXT}`, `${story.id}.png`]);
   });
 }

@@ -1,7 +1,8 @@
 // Which stories the gallery shows and in which languages: the screen stories of the built
 // Storybook's index.json (titles under Screens/ and Promotion/; `all` adds the UI kit), each
 // rendered once per language of the toolbar's `language` global, so the Spanish and English
-// version of a state sit side by side. Generated stories are left out.
+// version of a state sit side by side, each at 100 % and at 200 % text. Generated stories are
+// left out.
 
 /** The languages of the toolbar, in the gallery's column order. */
 export const LANGUAGES = ['es', 'en'];
@@ -21,15 +22,20 @@ export function galleryStories(index, all = false) {
   );
 }
 
+/** The text zoom of the second shot of each story (docs/large-text.md "The checks"), in percent. */
+export const LARGE_TEXT = 200;
+
 /**
  * One shot per screen story and language (a UI kit story, with `all`, once: those pin their
- * language). `key` is the shot's name: its screenshot and its baseline are `<language>/<id>.png`.
+ * language), each taken twice on the same page: at 100 % text and at `LARGE_TEXT` %. `key` and
+ * `largeKey` are the names of the two: their screenshots and baselines are `<language>/<id>.png`
+ * and `<language>-200/<id>.png`.
  */
 export function galleryShots(index, all = false) {
   const stories = galleryStories(index, all);
   return LANGUAGES.flatMap((language) =>
     stories
       .filter((story) => language === LANGUAGES[0] || isScreen(story))
-      .map((story) => ({ story, language, key: `${language}/${story.id}` })),
+      .map((story) => ({ story, language, key: `${language}/${story.id}`, largeKey: `${language}-${LARGE_TEXT}/${story.id}` })),
   );
 }

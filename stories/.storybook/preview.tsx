@@ -11,6 +11,7 @@ import { snapshotHandlers } from '../../app/src/shared/testing/msw/snapshot-hand
 import { withApp } from './app-decorator';
 import { FRAMED_DOCS, readDelay, readScenario, readSeed } from './app-parameters';
 import { isolateDocsFrameStorage } from './frame-storage';
+import { TEXT_ZOOMS, withTextZoom } from './text-zoom-decorator';
 
 // A story frame on a Docs page keeps its own storage (before any story reads it).
 isolateDocsFrameStorage();
@@ -36,7 +37,8 @@ async function startWorker() {
 const preview: Preview = {
   // A docs page per component, beside its stories.
   tags: ['autodocs'],
-  decorators: [withApp],
+  // The text zoom wraps the app, so it zooms the screen once the app has put it in the page.
+  decorators: [withApp, withTextZoom],
   loaders: [mswLoader(startWorker)],
   // Storybook runs the loaders and beforeEach again when an arg changes, so a Generated
   // story's `seed` control swaps these handlers (and app-decorator remounts the screen).
@@ -59,9 +61,19 @@ const preview: Preview = {
         dynamicTitle: true,
       },
     },
+    textZoom: {
+      description: 'Text size: an Android web view\'s text zoom at the phone\'s font scale (docs/large-text.md "Text zoom emulation")',
+      toolbar: {
+        title: 'Text size',
+        icon: 'paragraph',
+        items: TEXT_ZOOMS,
+        dynamicTitle: true,
+      },
+    },
   },
   initialGlobals: {
     language: 'es',
+    textZoom: '100pct',
     viewport: { value: 'phone', isRotated: false },
   },
   parameters: {

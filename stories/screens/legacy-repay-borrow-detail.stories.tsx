@@ -7,6 +7,7 @@ import type { Language } from '../../app/src/shared/i18n/language';
 import type { AppParameters } from '../.storybook/app-parameters';
 import { generatedStory } from '../support/generated-story';
 import { inLanguage } from '../support/story-language';
+import { wholeText } from '../support/text';
 
 /**
  * The borrow detail makes no call (repayment-confirm answers no data): it shows the flow the
@@ -42,7 +43,7 @@ function playPaid(language: Language): Story['play'] {
     await expect(await canvas.findByRole('heading', { level: 1, name: text.detailTitle })).toBeVisible();
     await expect(canvas.getByText('rr-20261122-0001')).toBeVisible();
     await expect(canvas.getByText('招商银行 **** **** **** 4821')).toBeVisible();
-    await expect(canvas.getByText(language === 'en' ? '₹3.450,00' : '$3.450,00')).toBeVisible();
+    await expect(canvas.getByText(wholeText(language === 'en' ? '₹3.450,00' : '$3.450,00'))).toBeVisible();
     await expect(canvas.getAllByText(text.statusPaid)).toHaveLength(2);
     await expect(canvas.getByRole('button', { name: text.backToOrder })).toBeVisible();
   };

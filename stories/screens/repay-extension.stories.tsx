@@ -11,6 +11,7 @@ import { snapshotData } from '../support/snapshot-data';
 import { channelsOf, expectedAmount, playChannelControls, probedLocation, withLocationProbe } from '../support/repayment-play';
 import { generatedStory } from '../support/generated-story';
 import { inLanguage } from '../support/story-language';
+import { wholeText } from '../support/text';
 
 const meta = {
   title: 'Screens/Extension repayment',
@@ -42,10 +43,10 @@ function playPage(scenario: string, language: Language, more?: Play): Play {
     const amount = expectedAmount(offer.delayInfo.delayAmount, language);
     await expect(await canvas.findByTestId('repay-amount')).toHaveTextContent(amount);
     await expect(canvas.getByRole('heading', { level: 2, name: offer.delayInfo.heading })).toBeVisible();
-    await expect(canvas.getByText(texts.date.replace('{date}', offer.delayInfo.delayTime))).toBeVisible();
+    await expect(canvas.getByText(wholeText(texts.date.replace('{date}', offer.delayInfo.delayTime)))).toBeVisible();
     await expect([...canvasElement.querySelectorAll('dt')].map((dt) => dt.textContent)).toEqual(offer.repayPlan.map((row) => row.title));
-    await expect(canvas.getByText(offer.noticeMsg)).toBeVisible();
-    await expect(canvas.getByText(offer.note)).toBeVisible();
+    await expect(canvas.getByText(wholeText(offer.noticeMsg))).toBeVisible();
+    await expect(canvas.getByText(wholeText(offer.note))).toBeVisible();
     const first = channelsOf(data)[0];
     if (first) {
       await step('tap a channel: /carpmm with requestType=2 and the extension amount', async () => {

@@ -11,6 +11,7 @@ import { snapshotData } from '../support/snapshot-data';
 import { channelsOf, expectedAmount, playChannelControls, probedLocation, withLocationProbe } from '../support/repayment-play';
 import { generatedStory } from '../support/generated-story';
 import { inLanguage } from '../support/story-language';
+import { wholeText } from '../support/text';
 
 const meta = {
   title: 'Screens/Full repayment',
@@ -40,9 +41,9 @@ function playPage(scenario: string, language: Language, more?: Play): Play {
     const detail = data as unknown as Detail;
     await expect(await canvas.findByRole('heading', { level: 1, name: repayTexts[language].title })).toBeVisible();
     await expect(await canvas.findByTestId('repay-amount')).toHaveTextContent(expectedAmount(detail.repayAmount, language));
-    await expect(canvas.getByText(repayTexts[language].repayDate.replace('{date}', detail.repayDate))).toBeVisible();
+    await expect(canvas.getByText(wholeText(repayTexts[language].repayDate.replace('{date}', detail.repayDate)))).toBeVisible();
     await expect(canvas.getAllByText(detail.productName)[0]).toBeVisible();
-    await expect(canvas.getByText(detail.noticeMsg)).toBeVisible();
+    await expect(canvas.getByText(wholeText(detail.noticeMsg))).toBeVisible();
     const groups = data.repayList as { title: string }[];
     for (const group of groups) await expect(canvas.getByRole('heading', { level: 3, name: group.title })).toBeVisible();
     const rows = () => canvasElement.querySelectorAll('dt');

@@ -11,6 +11,7 @@ import { expectedAmount } from '../support/repayment-play';
 import { snapshotData, snapshotMessage } from '../support/snapshot-data';
 import { generatedStory } from '../support/generated-story';
 import { inLanguage } from '../support/story-language';
+import { wholeText } from '../support/text';
 
 /** The link a channel of /repay opens (numeric order: generate-vcode takes numbers). */
 const QUERY = { requestType: '1', amount: '345000', payCode: 'OXXO', productId: '3', orderId: '10482' };
@@ -40,12 +41,12 @@ function playInstruction(scenario: string, language: Language): Play {
     await expect(await canvas.findByRole('heading', { level: 1, name: texts.title })).toBeVisible();
     await expect(await canvas.findByTestId('instruction-amount')).toHaveTextContent(expectedAmount(detail.amount, language));
     await expect(canvas.getByRole('heading', { level: 2, name: detail.repayTitle })).toBeVisible();
-    await expect(canvas.getByText(detail.repayDes)).toBeVisible();
+    await expect(canvas.getByText(wholeText(detail.repayDes))).toBeVisible();
     await expect(canvas.getByTestId('instruction-voucher')).toHaveTextContent(detail.vCode);
     await expect(canvas.getByRole('img', { name: interpolate(texts.codeImage, { code: detail.vCode }) })).toBeVisible();
     for (const section of data.dataList) {
       await expect(canvas.getByRole('heading', { level: 2, name: section.title })).toBeVisible();
-      for (const line of section.content) await expect(canvas.getByText(line)).toBeVisible();
+      for (const line of section.content) await expect(canvas.getByText(wholeText(line))).toBeVisible();
     }
     if (data.imgList) {
       await expect(canvas.getByRole('link', { name: data.imgList.eMail })).toHaveAttribute('href', `mailto:${data.imgList.eMail}`);

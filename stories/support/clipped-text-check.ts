@@ -1,21 +1,52 @@
 /**
  * A rule of every story test (a setup file of the `storybook` project, stories/vitest.config.ts):
- * once the story has rendered and its play function has run, no text may be cut off at 320 px
- * (the narrowest phone) or at 430 px (the widest), in the story's language. The story's own
+ * once the story has rendered and its play function has run, no text may be cut off and nothing
+ * large text breaks may be broken (`findBrokenText`: an amount, date or code split over lines, a
+ * placeholder cut off, a button's text past it, a page wider than the screen, a fixed bar over a
+ * third of it) at 320 px (the narrowest phone) and at 430 px (the widest), each at 100 % and at
+ * 200 % text (docs/large-text.md "The checks"), in the story's language. The 200 % check zooms
+ * the story already rendered and takes the zoom off after: no second render. The story's own
  * width (390 px, the phone viewport) is the a11y check's; the next story sets its own again.
  */
 import { afterEach, expect } from 'vitest';
 import { page } from 'vitest/browser';
+import { findBrokenText } from '../../app/src/shared/testing/broken-text';
 import { findClippedText } from '../../app/src/shared/testing/clipped-text';
+import { setTextZoom } from '../../app/src/shared/testing/text-zoom';
 
-const WIDTHS = [320, 430];
 const HEIGHT = 844;
+/** Width and text zoom, in an order that changes the zoom twice: 100 → 200 → 100. */
+const CHECKS: [width: number, zoom: number][] = [
+  [320, 100],
+  [320, 200],
+  [430, 200],
+  [430, 100],
+];
 
-afterEach(async ({ task }) => {
+/**
+ * QA's test preview page is left out of the large text checks (docs/large-text.md "What is not
+ * checked"): its inputs hold launch parameters (session ids) longer than a phone's line.
+ */
+const QA_PAGE = /^screens-test-preview--/;
+
+/** What the addon leaves on a story test's context: the story it ran. */
+interface StoryTestContext {
+  story?: { id: string };
+}
+
+afterEach(async (context) => {
   // A story that failed already says why; its half-rendered page would only add noise.
-  if (task.result?.state === 'fail') return;
-  for (const width of WIDTHS) {
-    await page.viewport(width, HEIGHT);
-    expect(findClippedText(document.body), `text cut off at ${width} px`).toEqual([]);
+  if (context.task.result?.state === 'fail') return;
+  const qaPage = QA_PAGE.test((context as unknown as StoryTestContext).story?.id ?? '');
+  try {
+    for (const [width, zoom] of CHECKS) {
+      if (qaPage && zoom !== 100) continue;
+      await page.viewport(width, HEIGHT);
+      setTextZoom(zoom);
+      const found = [...findClippedText(document.body), ...(qaPage ? [] : findBrokenText(document.body))];
+      expect(found, `text cut off or broken at ${width} px and ${zoom} % text:\n${found.join('\n')}\n`).toEqual([]);
+    }
+  } finally {
+    setTextZoom(100);
   }
 });

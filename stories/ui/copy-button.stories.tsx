@@ -10,7 +10,7 @@ const meta = {
   args: { text: '93000412345678', label: 'Copiar el código de pago' },
   decorators: [
     (Story, { args }) => (
-      <main style={{ padding: 16, display: 'flex', gap: 12, alignItems: 'center' }}>
+      <main style={{ padding: 16, display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'center' }}>
         <code>{args.text}</code>
         <Story />
       </main>

@@ -11,6 +11,8 @@ const NAMES = Object.keys({
   inbox: true,
   headset: true,
   cross: true,
+  star: true,
+  starOutline: true,
 } satisfies Record<IconName, true>) as IconName[];
 
 const meta = {

@@ -1,4 +1,5 @@
 import styles from './amount-summary.module.css';
+import { UnitText } from '../../shared/ui/unit-text/unit-text';
 
 interface Props {
   /** What the amount is ('Amount to repay', 'Extension amount'); also the section's name. */
@@ -15,12 +16,18 @@ interface Props {
 export function AmountSummary({ label, amount, date, heading }: Props) {
   return (
     <section className={styles.summary} aria-label={label}>
-      {heading && <h2 className={styles.heading}>{heading}</h2>}
+      {heading && (
+        <h2 className={styles.heading}>
+          <UnitText text={heading} />
+        </h2>
+      )}
       <p className={styles.label}>{label}</p>
       <p className={styles.amount} data-testid="repay-amount">
-        {amount}
+        <UnitText text={amount} />
       </p>
-      <p className={styles.date}>{date}</p>
+      <p className={styles.date}>
+        <UnitText text={date} />
+      </p>
     </section>
   );
 }

@@ -8,6 +8,7 @@ import { channelTexts } from './channel-texts';
 import styles from './channel-list.module.css';
 import { RemoteImage } from '../../shared/ui/remote-image/remote-image';
 import { useMessages } from '../../shared/i18n/use-messages';
+import { UnitText } from '../../shared/ui/unit-text/unit-text';
 
 export type ChannelGroup = components['schemas']['ChannelGroup'];
 export type RepaymentChannel = components['schemas']['RepaymentChannel'];
@@ -60,7 +61,9 @@ export function ChannelList({ groups, hrefOf }: Props) {
                         alt={t('channelLogo', { payCode: channel.payCode })}
                         fallbackText={channel.payCode}
                       />
-                      <span className={styles.desc}>{channel.desc}</span>
+                      <span className={styles.desc}>
+                        <UnitText text={channel.desc} />
+                      </span>
                       <span className={styles.chevron} aria-hidden="true">
                         ›
                       </span>
@@ -68,7 +71,9 @@ export function ChannelList({ groups, hrefOf }: Props) {
                     {channel.vCode && (
                       <div className={styles.voucher}>
                         <span className={styles.voucherLabel}>{t('voucher')}</span>
-                        <span className={styles.code}>{channel.vCode}</span>
+                        <span className={styles.code}>
+                          <UnitText text={channel.vCode} />
+                        </span>
                         <CopyButton text={channel.vCode} label={t('copyVoucher', { code: channel.vCode })} />
                         {channel.BARcodeImg && (
                           <button

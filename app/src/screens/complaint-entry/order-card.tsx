@@ -5,6 +5,7 @@ import styles from './complaint-entry-screen.module.css';
 import { RemoteImage } from '../../shared/ui/remote-image/remote-image';
 import { complaintMessages } from '../../features/complaint/complaint-messages';
 import { useMessages } from '../../shared/i18n/use-messages';
+import { UnitText } from '../../shared/ui/unit-text/unit-text';
 
 interface Props {
   order: ComplaintOrder;
@@ -20,9 +21,13 @@ export function OrderCard({ order }: Props) {
         {logo && <RemoteImage className={styles.logo} src={logo} alt={ct('logoAlt', { name: order.productName })} />}
         <div className={styles.orderNames}>
           <p className={styles.productName}>{order.productName}</p>
-          <p className={styles.orderNo}>{ct('orderNumber', { orderNo: order.orderNo })}</p>
+          <p className={styles.orderNo}>
+            <UnitText text={ct('orderNumber', { orderNo: order.orderNo })} />
+          </p>
         </div>
-        <span className={styles.status}>{order.status}</span>
+        <span className={styles.status}>
+          <UnitText text={order.status} />
+        </span>
       </div>
       <TitleValueList rows={order.list} />
     </div>

@@ -3,6 +3,7 @@ import type { ComplaintOrder } from '../../features/complaint/complaint-api';
 import styles from './complaint-entry-screen.module.css';
 import { complaintMessages } from '../../features/complaint/complaint-messages';
 import { useMessages } from '../../shared/i18n/use-messages';
+import { UnitText } from '../../shared/ui/unit-text/unit-text';
 
 /** An order as phrasing content (a button may hold nothing else). */
 export function OrderSummary({ order }: { order: ComplaintOrder }) {
@@ -13,14 +14,18 @@ export function OrderSummary({ order }: { order: ComplaintOrder }) {
       {logo && <img className={styles.logo} src={logo} alt="" width={40} height={40} />}
       <span className={styles.orderNames}>
         <span className={styles.productName}>{order.productName}</span>
-        <span className={styles.orderNo}>{ct('orderNumber', { orderNo: order.orderNo })}</span>
+        <span className={styles.orderNo}>
+          <UnitText text={ct('orderNumber', { orderNo: order.orderNo })} />
+        </span>
         {order.list.map((row, index) => (
           <span key={`${index}-${row.title}`} className={styles.summaryRow}>
-            {row.title}: {row.value}
+            {row.title}: <UnitText text={row.value} />
           </span>
         ))}
       </span>
-      <span className={styles.status}>{order.status}</span>
+      <span className={styles.status}>
+        <UnitText text={order.status} />
+      </span>
     </span>
   );
 }

@@ -8,6 +8,7 @@ import { COMPLAINT_IMAGE_MAX_BYTES } from '../../features/complaint/complaint-li
 import { COMPLAINT_ORDER_STORAGE_KEY } from '../../features/complaint/complaint-storage';
 import { currentLocation, renderAt } from '../../features/complaint/complaint-test-kit';
 import ComplaintFormScreen from './complaint-form-screen';
+import { useComplaintForm } from './use-complaint-form';
 
 /** The default scenario's launch order (isShow 1; 0 in complaint-collection-blocked). */
 const ORDER = 'MX202611220001';
@@ -168,6 +169,29 @@ describe('complaint form', () => {
       await vi.advanceTimersByTimeAsync(1);
     });
     expect(currentLocation(view)).toBe('/complaint');
+    view.unmount();
+  });
+
+  it('a second tap after the answer but before the screen re-rendered does not file it again', async () => {
+    // What a double tap on a busy phone does: the first save is answered and the second tap
+    // still runs the handler of the screen as it was before the success modal.
+    let form: ReturnType<typeof useComplaintForm> | undefined;
+    function Harness() {
+      form = useComplaintForm();
+      return null;
+    }
+    answerWith('default');
+    const sent = recordRequests();
+    const view = renderAt(FORM, <Harness />);
+    await settle();
+    act(() => form?.setText('Me llaman a diario'));
+    const stale = form?.send;
+    await act(async () => {
+      await stale?.();
+      await stale?.();
+    });
+    expect(sentTo(sent, '/throughout/user-problem/problem-save')).toHaveLength(1);
+    expect(form?.saved).toBe(true);
     view.unmount();
   });
 

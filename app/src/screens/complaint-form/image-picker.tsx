@@ -5,6 +5,7 @@ import { COMPLAINT_IMAGE_MAX_MB } from '../../features/complaint/complaint-limit
 import styles from './complaint-form-screen.module.css';
 import { complaintMessages } from '../../features/complaint/complaint-messages';
 import { useMessages } from '../../shared/i18n/use-messages';
+import { Icon } from '../../shared/ui/icon/icon';
 
 interface Props {
   images: readonly string[];
@@ -44,7 +45,7 @@ export function ImagePicker({ images, uploading, onFile, onRemove }: Props) {
                 aria-label={ct('removeImage', { number: index + 1 })}
                 onClick={() => onRemove(index)}
               >
-                <span aria-hidden="true">×</span>
+                <Icon name="cross" size={20} />
               </button>
             </li>
           );

@@ -122,8 +122,9 @@ export function useComplaintForm() {
     }
     busy.current = true;
     setSending(true);
+    let ok = false;
     try {
-      const ok = await saveComplaint({ ...choice, problemDetail: text, images }, ct('sending'));
+      ok = await saveComplaint({ ...choice, problemDetail: text, images }, ct('sending'));
       // A refusal has been toasted by the client; the text and images stay for another try.
       if (ok) {
         clearComplaintOrderNo();
@@ -132,7 +133,9 @@ export function useComplaintForm() {
     } catch {
       toast(ct('sendFailed'));
     } finally {
-      busy.current = false;
+      // A saved complaint stays sent: a second tap that lands before `saved` re-renders (a
+      // quick answer on a busy phone) must not file it twice.
+      busy.current = ok;
       setSending(false);
     }
   };

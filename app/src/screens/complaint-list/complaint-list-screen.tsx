@@ -13,6 +13,7 @@ import { Tabs } from '../../shared/ui/tabs/tabs';
 import { loadProblemList } from '../../features/complaint/complaint-api';
 import styles from './complaint-list-screen.module.css';
 import { complaintMessages } from '../../features/complaint/complaint-messages';
+import { UnitText } from '../../shared/ui/unit-text/unit-text';
 
 /**
  * My complaints (docs/screens.md "My complaints"): the server's tabs, each with its complaints (time, question type,
@@ -49,7 +50,9 @@ export default function ComplaintListScreen() {
                 <AppLink className={styles.item} to={`${paths.complaintDetail}?problemId=${item.id}`}>
                   <span className={styles.top}>
                     <span className={styles.type}>{item.type}</span>
-                    <span className={styles.time}>{formatDate(item.time, true) || item.time}</span>
+                    <span className={styles.time}>
+                      <UnitText text={formatDate(item.time, true) || item.time} />
+                    </span>
                   </span>
                   <span className={styles.content}>{item.content}</span>
                 </AppLink>

@@ -10,6 +10,7 @@ import { ErrorState } from '../../shared/ui/screen-state/error-state';
 import styles from './customer-service-screen.module.css';
 import { useCustomerService } from './use-customer-service';
 import { customerServiceMessages } from './customer-service-messages';
+import { UnitText } from '../../shared/ui/unit-text/unit-text';
 
 /** Customer service: the phone (tap: native dialler through the bridge) and the e-mail. */
 export default function CustomerServiceScreen() {
@@ -37,7 +38,9 @@ export default function CustomerServiceScreen() {
                   </span>
                   <span className={styles.text}>
                     <span className={styles.label}>{m('phone')}</span>
-                    <span className={styles.value}>{phone}</span>
+                    <span className={styles.value}>
+                      <UnitText text={phone} />
+                    </span>
                     <span className={styles.hint}>{m('callHint')}</span>
                   </span>
                 </button>

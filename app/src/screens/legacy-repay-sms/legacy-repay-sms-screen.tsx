@@ -7,6 +7,7 @@ import styles from './legacy-repay-sms-screen.module.css';
 import { useLegacySms } from './use-legacy-sms';
 import { legacyText } from '../../features/legacy-payment/legacy-text';
 import { useMessages } from '../../shared/i18n/use-messages';
+import { UnitText } from '../../shared/ui/unit-text/unit-text';
 
 /** Legacy repayment, step 2: the SMS code of the committed payment, its resend and cancel. */
 export default function LegacyRepaySmsScreen() {
@@ -32,7 +33,9 @@ export default function LegacyRepaySmsScreen() {
   const counting = remaining > 0;
   return (
     <Page title={text('smsTitle')}>
-      <p className={styles.sent}>{text('smsSent', { card: `${flow.card.bankName} ${maskCardNumber(flow.card.cardNo)}` })}</p>
+      <p className={styles.sent}>
+        <UnitText text={text('smsSent', { card: `${flow.card.bankName} ${maskCardNumber(flow.card.cardNo)}` })} />
+      </p>
       <form className={styles.form} onSubmit={onSubmit} noValidate>
         <label htmlFor={inputId} className={styles.label}>
           {text('smsLabel')}

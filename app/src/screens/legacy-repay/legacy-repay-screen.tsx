@@ -10,6 +10,7 @@ import styles from './legacy-repay-screen.module.css';
 import { useLegacyRepay } from './use-legacy-repay';
 import { legacyText } from '../../features/legacy-payment/legacy-text';
 import { useMessages } from '../../shared/i18n/use-messages';
+import { UnitText } from '../../shared/ui/unit-text/unit-text';
 
 /**
  * Legacy repayment, step 1: the amount, the borrower's bank cards (one chosen by a tap or the
@@ -41,7 +42,9 @@ export default function LegacyRepayScreen() {
       <>
         <p className={styles.amount}>
           <span className={styles.amountLabel}>{text('amountLabel')}</span>
-          <span className={styles.amountValue}>{money(payment.amount)}</span>
+          <span className={styles.amountValue}>
+            <UnitText text={money(payment.amount)} />
+          </span>
         </p>
         <fieldset className={styles.cards} aria-labelledby={legendId}>
           <legend id={legendId} className={styles.legend}>
@@ -63,7 +66,9 @@ export default function LegacyRepayScreen() {
                   {maskCardNumber(card.cardNo)}
                 </span>
                 <span className="visually-hidden">{text('cardEnding', { last4: lastFourDigits(card.cardNo) })}</span>
-                <span className={styles.code}>{text('bankCode', { code: card.bankCode })}</span>
+                <span className={styles.code}>
+                  <UnitText text={text('bankCode', { code: card.bankCode })} />
+                </span>
               </span>
             </label>
           ))}

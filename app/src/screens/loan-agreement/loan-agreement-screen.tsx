@@ -11,6 +11,7 @@ import { TitleValueList } from '../../shared/ui/title-value-list/title-value-lis
 import { loanAgreementMessages, type ContractDetail, type ContractField } from './loan-agreement-messages';
 import styles from './loan-agreement-screen.module.css';
 import { useLoanAgreement } from './use-loan-agreement';
+import { UnitText } from '../../shared/ui/unit-text/unit-text';
 
 type Kind = 'text' | 'money' | 'date';
 
@@ -69,7 +70,9 @@ export default function LoanAgreementScreen() {
     const detail = state.data;
     content = (
       <>
-        <p className={styles.intro}>{m('intro', { orderNo })}</p>
+        <p className={styles.intro}>
+          <UnitText text={m('intro', { orderNo })} />
+        </p>
         <TitleValueList
           label={m('title')}
           rows={FIELDS.map(([field, kind]) => ({ title: m(`field.${field}`), value: show(detail, field, kind) }))}

@@ -17,6 +17,7 @@ import styles from './loan-confirm-screen.module.css';
 import { useLoanConfirm, type LoanConfirm } from './use-loan-confirm';
 import { useLoanSubmit } from './use-loan-submit';
 import { RemoteImage } from '../../shared/ui/remote-image/remote-image';
+import { UnitText } from '../../shared/ui/unit-text/unit-text';
 
 const MODALS = ['waiting'] as const;
 
@@ -91,8 +92,14 @@ function Offer({ offer }: { offer: LoanConfirm }) {
 
       <section className={styles.hero}>
         <p className={styles.heroLabel}>{m('amountLabel')}</p>
-        <p className={styles.amount}>{money(offer.amount)}</p>
-        {offer.amountDec && <p className={styles.heroNote}>{offer.amountDec}</p>}
+        <p className={styles.amount}>
+          <UnitText text={money(offer.amount)} />
+        </p>
+        {offer.amountDec && (
+          <p className={styles.heroNote}>
+            <UnitText text={offer.amountDec} />
+          </p>
+        )}
       </section>
 
       <dl className={styles.summary}>
@@ -103,14 +110,22 @@ function Offer({ offer }: { offer: LoanConfirm }) {
         <div className={styles.summaryRow}>
           <dt>{m('rate')}</dt>
           <dd>
-            {offer.loanRate}
-            {offer.ratemsg && <span className={styles.rateNote}>{offer.ratemsg}</span>}
+            <span>
+              <UnitText text={offer.loanRate} />
+            </span>
+            {offer.ratemsg && (
+              <span className={styles.rateNote}>
+                <UnitText text={offer.ratemsg} />
+              </span>
+            )}
           </dd>
         </div>
         {coupon !== 0 && (
           <div className={styles.summaryRow}>
             <dt>{m('coupon')}</dt>
-            <dd>{money(coupon)}</dd>
+            <dd>
+              <UnitText text={money(coupon)} />
+            </dd>
           </div>
         )}
       </dl>
@@ -129,9 +144,17 @@ function Offer({ offer }: { offer: LoanConfirm }) {
             {offer.repay_plans.map((item, index) => (
               <li key={`${index}-${item.title}`} className={styles.planItem}>
                 <span className={styles.planTitle}>{item.title}</span>
-                <span className={styles.planAmount}>{money(item.amount)}</span>
-                {item.description && <span className={styles.planNote}>{item.description}</span>}
-                <span className={styles.planNote}>{m('planDue', { date: formatCalendarDate(item.pay_time) })}</span>
+                <span className={styles.planAmount}>
+                  <UnitText text={money(item.amount)} />
+                </span>
+                {item.description && (
+                  <span className={styles.planNote}>
+                    <UnitText text={item.description} />
+                  </span>
+                )}
+                <span className={styles.planNote}>
+                  <UnitText text={m('planDue', { date: formatCalendarDate(item.pay_time) })} />
+                </span>
               </li>
             ))}
           </ol>

@@ -22,6 +22,7 @@ import { RatingModal } from './rating-modal';
 import { StatusIcon } from './status-icon';
 import { useLoanDetails, type LoanDetails } from './use-loan-detail';
 import { RemoteImage } from '../../shared/ui/remote-image/remote-image';
+import { UnitText } from '../../shared/ui/unit-text/unit-text';
 
 const MODALS = ['rating', 'thanks', 'reminder'] as const;
 
@@ -123,8 +124,16 @@ function Order({ order, onRepay, onExtend, onBorrowAgain }: OrderProps) {
       <section className={styles.banner} data-status={status}>
         <StatusIcon className={styles.statusIcon} status={icon} label={m(`statusIcon.${icon}`)} />
         <div className={styles.bannerText}>
-          {order.noticeStatusText.trim() && <h2 className={styles.statusText}>{order.noticeStatusText}</h2>}
-          {order.noticeDesText && <p className={styles.statusNote}>{order.noticeDesText}</p>}
+          {order.noticeStatusText.trim() && (
+            <h2 className={styles.statusText}>
+              <UnitText text={order.noticeStatusText} />
+            </h2>
+          )}
+          {order.noticeDesText && (
+            <p className={styles.statusNote}>
+              <UnitText text={order.noticeDesText} />
+            </p>
+          )}
         </div>
       </section>
 

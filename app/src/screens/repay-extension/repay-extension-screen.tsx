@@ -14,6 +14,7 @@ import styles from './repay-extension-screen.module.css';
 import { repayExtensionTexts } from './repay-extension-texts';
 import { useExtensionDetail, type ExtensionDetail } from './use-extension-detail';
 import { useMessages } from '../../shared/i18n/use-messages';
+import { UnitText } from '../../shared/ui/unit-text/unit-text';
 
 function ExtensionContent({ data }: { data: ExtensionDetail }) {
   const t = useMessages(repayExtensionTexts);
@@ -32,9 +33,17 @@ function ExtensionContent({ data }: { data: ExtensionDetail }) {
       {data.repayPlan.length > 0 && (
         <TitleValueList label={t('plan')} rows={data.repayPlan.map((row) => ({ title: row.title, value: displayDate(row.time) }))} />
       )}
-      {data.noticeMsg && <p className={styles.notice}>{data.noticeMsg}</p>}
+      {data.noticeMsg && (
+        <p className={styles.notice}>
+          <UnitText text={data.noticeMsg} />
+        </p>
+      )}
       <ChannelList groups={data.repayList} hrefOf={hrefOf} />
-      {data.note && <p className={styles.note}>{data.note}</p>}
+      {data.note && (
+        <p className={styles.note}>
+          <UnitText text={data.note} />
+        </p>
+      )}
     </>
   );
 }

@@ -92,7 +92,7 @@ describe('full repayment screen', () => {
     expect(dialog?.textContent).toContain('Escanee el código para pagar');
     expect(dialog?.querySelector('img')?.getAttribute('src')).toContain('/__mock/media/barcode/93000412345678.png');
     expect(view.reached()).toBeNull();
-    click(buttonByText(dialog as Element, '×'));
+    click(dialog?.querySelector('button[aria-label="Cerrar"]'));
     expect(document.querySelector('[role="dialog"]')).toBeNull();
     view.unmount();
   });

@@ -15,6 +15,7 @@ import styles from './repay-screen.module.css';
 import { repayTexts } from './repay-texts';
 import { useRepayDetail, type RepayDetail } from './use-repay-detail';
 import { useMessages } from '../../shared/i18n/use-messages';
+import { UnitText } from '../../shared/ui/unit-text/unit-text';
 
 function RepayContent({ data }: { data: RepayDetail }) {
   const t = useMessages(repayTexts);
@@ -35,7 +36,11 @@ function RepayContent({ data }: { data: RepayDetail }) {
           foldTo={FOLDED_DETAIL_ROWS}
         />
       )}
-      {data.noticeMsg && <p className={styles.notice}>{data.noticeMsg}</p>}
+      {data.noticeMsg && (
+        <p className={styles.notice}>
+          <UnitText text={data.noticeMsg} />
+        </p>
+      )}
       <ChannelList groups={data.repayList} hrefOf={hrefOf} />
     </>
   );

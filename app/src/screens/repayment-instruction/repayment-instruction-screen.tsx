@@ -14,6 +14,7 @@ import styles from './repayment-instruction-screen.module.css';
 import { instructionTexts } from './repayment-instruction-texts';
 import { useRepaymentInstruction, type RepaymentInstruction } from './use-repayment-instruction';
 import { useMessages } from '../../shared/i18n/use-messages';
+import { UnitText } from '../../shared/ui/unit-text/unit-text';
 
 const PROBLEM_TEXT = {
   amount: 'badAmount',
@@ -34,14 +35,18 @@ function InstructionContent({ data }: { data: RepaymentInstruction }) {
       <section className={styles.card} aria-labelledby={detail.repayTitle.trim() ? 'instruction-title' : undefined}>
         <p className={styles.totalLabel}>{t('total')}</p>
         <p className={styles.total} data-testid="instruction-amount">
-          {amount(detail.amount)}
+          <UnitText text={amount(detail.amount)} />
         </p>
         {detail.repayTitle.trim() && (
           <h2 id="instruction-title" className={styles.title}>
             {detail.repayTitle}
           </h2>
         )}
-        {detail.repayDes && <p className={styles.description}>{detail.repayDes}</p>}
+        {detail.repayDes && (
+          <p className={styles.description}>
+            <UnitText text={detail.repayDes} />
+          </p>
+        )}
         <RemoteImage className={styles.code} src={detail.repayCode} alt={t('codeImage', { code: detail.vCode })} />
         <dl className={styles.fields}>
           {detail.vCode && (
@@ -49,7 +54,7 @@ function InstructionContent({ data }: { data: RepaymentInstruction }) {
               <dt>{t('voucher')}</dt>
               <dd>
                 <span className={styles.voucher} data-testid="instruction-voucher">
-                  {detail.vCode}
+                  <UnitText text={detail.vCode} />
                 </span>
                 <CopyButton text={detail.vCode} label={t('copyVoucher', { code: detail.vCode })} />
               </dd>
@@ -71,7 +76,9 @@ function InstructionContent({ data }: { data: RepaymentInstruction }) {
           {section.title.trim() && <h2 className={styles.sectionTitle}>{section.title}</h2>}
           <ul className={styles.lines}>
             {section.content.map((line, lineIndex) => (
-              <li key={lineIndex}>{line}</li>
+              <li key={lineIndex}>
+                <UnitText text={line} />
+              </li>
             ))}
           </ul>
         </section>

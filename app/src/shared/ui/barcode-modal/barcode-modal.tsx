@@ -2,6 +2,7 @@ import { commonMessages } from '../../i18n/common-messages';
 import { useMessages } from '../../i18n/use-messages';
 import { safeHttpUrl } from '../../format/url';
 import { Modal } from '../modal/modal';
+import { UnitText } from '../unit-text/unit-text';
 import styles from './barcode-modal.module.css';
 
 interface Props {
@@ -20,7 +21,9 @@ export function BarcodeModal({ open, onClose, imageUrl, code }: Props) {
   return (
     <Modal open={open} title={t('ui.scanToPay')} onClose={onClose}>
       {src && <img className={styles.image} src={src} alt={t('ui.barcodeAlt', { code })} />}
-      <p className={styles.code}>{code}</p>
+      <p className={styles.code}>
+        <UnitText text={code} />
+      </p>
     </Modal>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { commonMessages } from '../../i18n/common-messages';
 import { useMessages } from '../../i18n/use-messages';
+import { Icon } from '../icon/icon';
 import styles from './modal.module.css';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), textarea, select, [tabindex]:not([tabindex="-1"])';
@@ -73,7 +74,7 @@ export function Modal({ open, title, onClose, children, actions }: Props) {
         </h2>
         {onClose && (
           <button type="button" className={styles.close} aria-label={t('common.close')} onClick={onClose}>
-            <span aria-hidden="true">×</span>
+            <Icon name="cross" size={24} />
           </button>
         )}
         <div className={styles.body}>{children}</div>

@@ -2,6 +2,7 @@ import { type KeyboardEvent } from 'react';
 import { RATING_MAX } from '../../config/constants';
 import { commonMessages } from '../../i18n/common-messages';
 import { useMessages } from '../../i18n/use-messages';
+import { Icon } from '../icon/icon';
 import styles from './star-rating.module.css';
 
 interface Props {
@@ -35,7 +36,7 @@ export function StarRating({ value, onChange, label }: Props) {
           onClick={() => onChange(star)}
           onKeyDown={onKeyDown}
         >
-          <span aria-hidden="true">{star <= value ? '★' : '☆'}</span>
+          <Icon name={star <= value ? 'star' : 'starOutline'} size={32} />
         </button>
       ))}
     </div>

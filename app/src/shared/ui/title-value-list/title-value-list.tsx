@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { commonMessages } from '../../i18n/common-messages';
 import { useMessages } from '../../i18n/use-messages';
+import { UnitText } from '../unit-text/unit-text';
 import styles from './title-value-list.module.css';
 
 export interface TitleValueRow {
@@ -16,7 +17,11 @@ interface Props {
   label?: string;
 }
 
-/** Title/value rows (server text, rendered as text), optionally folded to the first N. */
+/**
+ * Title/value rows (server text, rendered as text), optionally folded to the first N. A row
+ * whose title and value do not fit side by side puts its value on the next line, at the end
+ * (docs/large-text.md "Label and value rows").
+ */
 export function TitleValueList({ rows, foldTo, label }: Props) {
   const t = useMessages(commonMessages);
   const [expanded, setExpanded] = useState(false);
@@ -29,7 +34,9 @@ export function TitleValueList({ rows, foldTo, label }: Props) {
         {shown.map((row, index) => (
           <div className={styles.row} key={`${index}-${row.title}`}>
             <dt className={styles.title}>{row.title}</dt>
-            <dd className={styles.value}>{row.value}</dd>
+            <dd className={styles.value}>
+              <UnitText text={row.value} />
+            </dd>
           </div>
         ))}
       </dl>
