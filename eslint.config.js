@@ -89,7 +89,7 @@ export default tseslint.config(
   },
   {
     // Playwright's page.evaluate bodies run in the page.
-    files: ['scripts/gallery/**/*.mjs'],
+    files: ['scripts/gallery/**/*.mjs', 'scripts/docs-pages/**/*.mjs'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
   {

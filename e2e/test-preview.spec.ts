@@ -1,15 +1,44 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { SAMPLE_PAGE } from '../app/src/screens/test-preview/preview-links';
 import { previewMessages } from '../app/src/screens/test-preview/test-preview-messages';
 import type { PreviewKey } from '../app/src/screens/test-preview/test-preview-messages-es';
+import { BRIDGE_ACTIONS, type BridgeAction } from '../app/src/shared/bridge/bridge';
+import type { Language } from '../app/src/shared/i18n/language';
+import { installFakeWrapper, type FakeWrapper } from '../app/src/shared/testing/fake-wrapper';
 import { expectNoA11yViolations } from './support/axe';
-import { LAUNCH, launchUrl } from './support/launch';
+import { LANGUAGES, LAUNCH, launchUrl } from './support/launch';
 
 /** The first paint waits for the page's lazy chunk: allow for a busy machine. */
 const FIRST_PAINT = { timeout: 20_000 };
 test.describe.configure({ timeout: 60_000 });
 
-const p = (key: PreviewKey, values: Record<string, string> = {}) =>
-  previewMessages.en[key].replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
+const p = (key: PreviewKey, values: Record<string, string> = {}, language: Language = 'en') =>
+  previewMessages[language][key].replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
+
+/** The label of each action's button in the bridge list. */
+const ACTION_LABEL: Record<BridgeAction, PreviewKey> = {
+  openPage: 'bridge.openPage',
+  closeWebView: 'bridge.closeWebView',
+  goHome: 'bridge.goHome',
+  goMine: 'bridge.goMine',
+  goLogin: 'bridge.goLogin',
+  callPhone: 'bridge.callPhone',
+  goRateApp: 'bridge.goRateApp',
+  confirmTrackingPoint: 'bridge.confirmTrackingPoint',
+  startBankFlow: 'bridge.startBankFlow',
+  endBankFlow: 'bridge.endBankFlow',
+};
+/** The sample argument each action sends (the config's phone, the product id field, the example page). */
+const SAMPLE: Partial<Record<BridgeAction, string>> = {
+  openPage: SAMPLE_PAGE,
+  callPhone: '800 123 4567',
+  confirmTrackingPoint: LAUNCH.productId,
+};
+
+const actionRow = (page: Page, action: BridgeAction) => page.locator(`li[data-bridge-action="${action}"]`);
+const logEntry = (page: Page, action: BridgeAction) => page.locator(`li[data-action="${action}"]`).first();
+/** What the fake app received so far (`action("argument")`, docs/bridge.md "Watching calls"). */
+const received = (page: Page) => page.evaluate(() => (window as unknown as { fakeWrapperCalls: string[] }).fakeWrapperCalls);
 
 test('opens customer service with the edited session id', async ({ page }) => {
   await page.goto(launchUrl('/testPreview', 'en'));
@@ -92,3 +121,79 @@ for (const width of [390, 1280]) {
     await expectNoA11yViolations(page);
   });
 }
+
+for (const language of LANGUAGES) {
+  const t = (key: PreviewKey, values: Record<string, string> = {}) => p(key, values, language);
+  const button = (page: Page, action: BridgeAction) =>
+    page.getByRole('button', { name: t(ACTION_LABEL[action], { productId: LAUNCH.productId }), exact: true });
+
+  test(`${language}: inside a fake iOS app every action is registered and each call reaches its message handler`, async ({ page }) => {
+    await page.addInitScript(installFakeWrapper, { platform: 'ios', actions: BRIDGE_ACTIONS } satisfies FakeWrapper);
+    await page.goto(launchUrl('/testPreview', language));
+    const total = String(BRIDGE_ACTIONS.length);
+    await expect(page.locator('[data-wrapper]')).toHaveText(
+      `${t('wrapper.ios')} ${t('registeredCount', { count: total, total })} ${t('allRegistered')}`,
+      FIRST_PAINT,
+    );
+    for (const action of BRIDGE_ACTIONS) {
+      await expect(actionRow(page, action)).toContainText(`${action}${t('route.ios')}`);
+      await expect(actionRow(page, action)).toContainText(
+        SAMPLE[action] === undefined ? t('noArgument') : t('argument', { arg: JSON.stringify(SAMPLE[action]) }),
+      );
+    }
+    for (const action of BRIDGE_ACTIONS) await button(page, action).click();
+    // iOS: one string payload, "" for an action without argument.
+    expect(await received(page)).toEqual(BRIDGE_ACTIONS.map((action) => `${action}(${JSON.stringify(SAMPLE[action] ?? '')})`));
+    await expect(logEntry(page, 'callPhone')).toContainText(
+      t('logPath.ios', { code: 'window.webkit.messageHandlers.callPhone.postMessage("800 123 4567")' }),
+    );
+    await expect(logEntry(page, 'goHome')).toContainText(
+      t('logPath.ios', { code: 'window.webkit.messageHandlers.goHome.postMessage("")' }),
+    );
+  });
+
+  test(`${language}: inside a fake Android app without goRateApp the page names it, and its call reaches nothing`, async ({ page }) => {
+    await page.addInitScript(installFakeWrapper, {
+      platform: 'android',
+      actions: BRIDGE_ACTIONS.filter((action) => action !== 'goRateApp'),
+    } satisfies FakeWrapper);
+    const consoleLines: string[] = [];
+    page.on('console', (message) => {
+      if (message.text().startsWith('[bridge]')) consoleLines.push(message.text());
+    });
+    await page.goto(launchUrl('/testPreview', language));
+    const total = BRIDGE_ACTIONS.length;
+    await expect(page.locator('[data-wrapper]')).toHaveText(
+      `${t('wrapper.android')} ${t('registeredCount', { count: String(total - 1), total: String(total) })} ${t('missing', { actions: 'goRateApp' })}`,
+      FIRST_PAINT,
+    );
+    await expect(actionRow(page, 'goRateApp')).toContainText(`goRateApp${t('route.missing')}`);
+    for (const action of BRIDGE_ACTIONS.filter((a) => a !== 'goRateApp')) {
+      await expect(actionRow(page, action)).toContainText(`${action}${t('route.android')}`);
+    }
+    await button(page, 'goRateApp').click();
+    await expect(logEntry(page, 'goRateApp')).toContainText(t('logPath.browser', { code: 'console.info("[bridge] goRateApp", "")' }));
+    await expect.poll(() => consoleLines).toEqual(['[bridge] goRateApp ']);
+    // A registered action reaches its method with its argument, an edited one too; none without.
+    await page.getByLabel(t('field.productId')).fill('42');
+    await page.getByRole('button', { name: t('bridge.confirmTrackingPoint', { productId: '42' }) }).click();
+    await button(page, 'callPhone').click();
+    await button(page, 'goHome').click();
+    expect(await received(page)).toEqual(['confirmTrackingPoint("42")', 'callPhone("800 123 4567")', 'goHome()']);
+    await expect(logEntry(page, 'confirmTrackingPoint')).toContainText(
+      t('logPath.android', { code: 'window.AndroidBridge.confirmTrackingPoint("42")' }),
+    );
+    await expect(logEntry(page, 'goHome')).toContainText(t('logPath.android', { code: 'window.AndroidBridge.goHome()' }));
+  });
+}
+
+test('in a plain browser no action is registered, and a call is only logged', async ({ page }) => {
+  await page.goto(launchUrl('/testPreview', 'es'));
+  const t = (key: PreviewKey, values: Record<string, string> = {}) => p(key, values, 'es');
+  await expect(page.locator('[data-wrapper]')).toHaveText(t('wrapper.browser'), FIRST_PAINT);
+  for (const action of BRIDGE_ACTIONS) await expect(actionRow(page, action)).toContainText(`${action}${t('route.browser')}`);
+  await page.getByRole('button', { name: t('bridge.openPage'), exact: true }).click();
+  await expect(logEntry(page, 'openPage')).toContainText(
+    t('logPath.browser', { code: `console.info("[bridge] openPage", ${JSON.stringify(SAMPLE_PAGE)})` }),
+  );
+});

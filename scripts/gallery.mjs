@@ -10,21 +10,22 @@
 // render, a broken image, the router placeholder or a page in another language. The tests are
 // scripts/gallery/gallery.spec.mjs.
 //
-// Usage: node scripts/gallery.mjs [--storybook DIR] [--out DIR] [--all] [--concurrency N] [--update]
+// Usage: node scripts/gallery.mjs [--storybook DIR] [--out DIR] [--all] [--concurrency N] [--port N] [--update]
 //   --storybook  the built Storybook (default stories/storybook-static; `npm run build-storybook`)
 //   --out        where the page goes (default test-results/gallery; the mock server serves it
 //                at /__mock/gallery/)
 //   --all        every story, the UI kit too (default: titles under "Screens/" and "Promotion/";
 //                UI kit stories have no baselines, so use it with --update or to look only)
 //   --concurrency  browsers rendering at once (default 2)
+//   --port       the static server's port (default: a free one)
 //   --update     rewrite the baselines whose look changed, write the missing ones (and delete
 //                those of shots that no longer exist), compressed with pngquant, for review in git
 import { spawn, spawnSync } from 'node:child_process';
-import { createReadStream, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:http';
-import { extname, join, normalize, resolve } from 'node:path';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { stripVTControlCharacters } from 'node:util';
+import { serveStatic } from './gallery/static-server.mjs';
 import { galleryShots, galleryStories, LANGUAGES, LARGE_TEXT } from './gallery/stories.mjs';
 
 const repo = fileURLToPath(new URL('..', import.meta.url));
@@ -56,30 +57,8 @@ if (stories.length === 0) {
   process.exit(1);
 }
 
-const types = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript',
-  '.mjs': 'text/javascript',
-  '.css': 'text/css',
-  '.json': 'application/json',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.woff2': 'font/woff2',
-};
-const server = createServer((request, response) => {
-  const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '');
-  let file = join(root, path);
-  if (existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html');
-  if (!file.startsWith(root) || !existsSync(file)) {
-    response.writeHead(404).end('not found');
-    return;
-  }
-  response.writeHead(200, { 'Content-Type': types[extname(file)] ?? 'application/octet-stream' });
-  createReadStream(file).pipe(response);
-});
-await new Promise((done) => server.listen(0, '127.0.0.1', () => done(undefined)));
-const address = server.address();
-const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+const server = await serveStatic(root, Number(option('--port', '0')));
+const base = server.base;
 
 rmSync(out, { recursive: true, force: true });
 mkdirSync(join(out, 'shots'), { recursive: true });

@@ -22,6 +22,18 @@ export interface AppParameters {
   route?: RouteParameter;
 }
 
+/** The phone of the toolbar's viewport (390×844); a story frame on a Docs page is that size, as the story alone is. */
+export const PHONE = { width: '390px', height: '844px' } as const;
+
+/**
+ * Docs pages (docs-frames.tsx): every story renders in its own frame, with its own answers
+ * (the project's default, in preview.tsx) …
+ */
+export const FRAMED_DOCS = { story: { inline: false, iframeHeight: PHONE.height } } as const;
+
+/** … except where a meta opts back into inline stories: the UI kit's, which call no API, at their own height. */
+export const INLINE_DOCS = { docs: { story: { inline: true } } } as const;
+
 /** Launch parameters every story starts with (docs/constants.md "Launch parameters and headers"), as QA's links to the mock give. */
 export const DEFAULT_LAUNCH: Readonly<Record<string, string>> = {
   sessionId: 'storybook-session',

@@ -9,8 +9,12 @@ import { applyTheme, setConfig } from '../../app/src/shared/config/runtime-confi
 import { resetFeedback } from '../../app/src/shared/feedback/feedback-store';
 import { snapshotHandlers } from '../../app/src/shared/testing/msw/snapshot-handlers';
 import { withApp } from './app-decorator';
-import { readDelay, readScenario, readSeed } from './app-parameters';
+import { FRAMED_DOCS, readDelay, readScenario, readSeed } from './app-parameters';
+import { isolateDocsFrameStorage } from './frame-storage';
 import { TEXT_ZOOMS, withTextZoom } from './text-zoom-decorator';
+
+// A story frame on a Docs page keeps its own storage (before any story reads it).
+isolateDocsFrameStorage();
 
 // The config file the bundle ships beside itself (the app fetches it at start).
 applyTheme(setConfig(appConfig));
@@ -82,6 +86,9 @@ const preview: Preview = {
     // Any axe violation fails the story's test.
     a11y: { test: 'error' },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    // Docs pages: each story in its own frame, with its own answers and the toolbar's globals
+    // (docs-frames.ts; loaded with the first Docs page, as Storybook's own renderer is).
+    docs: { ...FRAMED_DOCS, renderer: async () => new (await import('./docs-frames')).DocsFramesRenderer() },
   },
 };
 

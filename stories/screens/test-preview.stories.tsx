@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import appConfig from '../../app/public/config.json';
+import { SAMPLE_PAGE } from '../../app/src/screens/test-preview/preview-links';
 import TestPreviewScreen from '../../app/src/screens/test-preview/test-preview-screen';
 import { previewMessages } from '../../app/src/screens/test-preview/test-preview-messages';
 import type { PreviewKey } from '../../app/src/screens/test-preview/test-preview-messages-es';
-import { getBridgeCalls } from '../../app/src/shared/bridge/bridge';
+import { BRIDGE_ACTIONS, getBridgeCalls, type BridgeAction } from '../../app/src/shared/bridge/bridge';
+import { fakeWrapperCalls, installFakeWrapper, removeFakeWrapper, type FakeWrapper } from '../../app/src/shared/testing/fake-wrapper';
 import type { Language } from '../../app/src/shared/i18n/language';
 import { DEFAULT_LAUNCH, languageFlag, type AppParameters } from '../.storybook/app-parameters';
 import { inLanguage } from '../support/story-language';
@@ -46,32 +48,120 @@ function playLinks(language: Language): Story['play'] {
 
 export const Links: Story = { play: inLanguage(playLinks) };
 
-/** Each bridge button (and bind bank) sends its action and the page's log records it. */
+/** The row of `action` in the bridge list. */
+const row = (canvasElement: HTMLElement, action: string) => canvasElement.querySelector(`li[data-bridge-action="${action}"]`);
+
+/** Each action's button of the bridge list, with the sample argument it sends. */
+function actionButtons(language: Language): [BridgeAction, string, string | undefined][] {
+  const productId = DEFAULT_LAUNCH.productId ?? '';
+  const labels: Record<BridgeAction, PreviewKey> = {
+    openPage: 'bridge.openPage',
+    closeWebView: 'bridge.closeWebView',
+    goHome: 'bridge.goHome',
+    goMine: 'bridge.goMine',
+    goLogin: 'bridge.goLogin',
+    callPhone: 'bridge.callPhone',
+    goRateApp: 'bridge.goRateApp',
+    confirmTrackingPoint: 'bridge.confirmTrackingPoint',
+    startBankFlow: 'bridge.startBankFlow',
+    endBankFlow: 'bridge.endBankFlow',
+  };
+  const args: Partial<Record<BridgeAction, string>> = {
+    openPage: SAMPLE_PAGE,
+    callPhone: appConfig.servicePhone,
+    confirmTrackingPoint: productId,
+  };
+  return BRIDGE_ACTIONS.map((action) => [action, text(language, labels[action], { productId }), args[action]]);
+}
+
+/**
+ * In a plain browser no action is registered: each button (and bind bank) still records its
+ * call, which only reaches the console, and the page's log shows it.
+ */
 function playBridge(language: Language): Story['play'] {
-  return async ({ canvasElement }) => {
+  return async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
-    const productId = DEFAULT_LAUNCH.productId ?? '';
-    const buttons: [PreviewKey, string, string | undefined][] = [
-      ['page.bindBank', 'startBankFlow', undefined],
-      ['bridge.goHome', 'goHome', undefined],
-      ['bridge.goMine', 'goMine', undefined],
-      ['bridge.goLogin', 'goLogin', undefined],
-      ['bridge.callPhone', 'callPhone', appConfig.servicePhone],
-      ['bridge.goRateApp', 'goRateApp', undefined],
-      ['bridge.confirmTrackingPoint', 'confirmTrackingPoint', productId],
-    ];
+    await expect(canvas.getByText(text(language, 'wrapper.browser'))).toBeVisible();
+    for (const action of BRIDGE_ACTIONS) await expect(row(canvasElement, action)).toHaveTextContent(text(language, 'route.browser'));
     await expect(canvas.getByText(text(language, 'logEmpty'))).toBeVisible();
-    for (const [label, action, arg] of buttons) {
-      await userEvent.click(canvas.getByRole('button', { name: text(language, label, { productId }) }));
-      await waitFor(() => expect(getBridgeCalls().at(-1)).toMatchObject({ action, ...(arg ? { arg } : {}) }));
-      const entry = canvasElement.querySelector(`li[data-action="${action}"]`);
-      await expect(entry).toHaveTextContent(`${action}(${arg ?? ''}) → browser`);
-    }
-    await expect(canvasElement.querySelectorAll('li[data-action]')).toHaveLength(buttons.length);
+    await step('bind bank, then each action of the list', async () => {
+      const buttons: [string, string, string | undefined][] = [
+        ['startBankFlow', text(language, 'page.bindBank'), undefined],
+        ...actionButtons(language),
+      ];
+      for (const [action, label, arg] of buttons) {
+        await userEvent.click(canvas.getByRole('button', { name: label }));
+        await waitFor(() => expect(getBridgeCalls().at(-1)).toMatchObject({ action, target: 'browser', ...(arg ? { arg } : {}) }));
+        const entry = canvasElement.querySelector(`li[data-action="${action}"]`);
+        await expect(entry).toHaveTextContent(`${action}(${arg ?? ''}) → browser`);
+        await expect(entry).toHaveTextContent(
+          text(language, 'logPath.browser', { code: `console.info("[bridge] ${action}", ${JSON.stringify(arg ?? '')})` }),
+        );
+      }
+      await expect(canvasElement.querySelectorAll('li[data-action]')).toHaveLength(buttons.length);
+    });
   };
 }
 
 export const Bridge: Story = { play: inLanguage(playBridge) };
+
+/** The fake app of a story: installed before the story renders, taken away after it. */
+function inApp(wrapper: FakeWrapper): Story['beforeEach'] {
+  return () => {
+    installFakeWrapper(wrapper);
+    return removeFakeWrapper;
+  };
+}
+
+/** In the iOS app, every action has its message handler; each call reaches it with its payload. */
+export const IosApp: Story = {
+  name: 'iOS app',
+  beforeEach: inApp({ platform: 'ios', actions: BRIDGE_ACTIONS }),
+  play: inLanguage((language) => async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    const total = BRIDGE_ACTIONS.length;
+    await expect(canvasElement.querySelector('[data-wrapper="ios"]')).toHaveTextContent(
+      `${text(language, 'wrapper.ios')} ${text(language, 'registeredCount', { count: String(total), total: String(total) })} ${text(language, 'allRegistered')}`,
+    );
+    for (const action of BRIDGE_ACTIONS) await expect(row(canvasElement, action)).toHaveTextContent(text(language, 'route.ios'));
+    await step('each action reaches its message handler, the argument as its payload ("" for none)', async () => {
+      const buttons = actionButtons(language);
+      for (const [, label] of buttons) await userEvent.click(canvas.getByRole('button', { name: label }));
+      await expect(fakeWrapperCalls()).toEqual(buttons.map(([action, , arg]) => `${action}(${JSON.stringify(arg ?? '')})`));
+      await expect(canvasElement.querySelector('li[data-action="callPhone"]')).toHaveTextContent(
+        text(language, 'logPath.ios', { code: `window.webkit.messageHandlers.callPhone.postMessage("${appConfig.servicePhone}")` }),
+      );
+    });
+  }),
+};
+
+/** In an Android app that lacks goRateApp: the page says so, and a call of it reaches nothing. */
+export const AndroidAppMissingAction: Story = {
+  name: 'Android app, one action missing',
+  beforeEach: inApp({ platform: 'android', actions: BRIDGE_ACTIONS.filter((action) => action !== 'goRateApp') }),
+  play: inLanguage((language) => async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    const total = BRIDGE_ACTIONS.length;
+    await expect(canvasElement.querySelector('[data-wrapper="android"]')).toHaveTextContent(
+      `${text(language, 'wrapper.android')} ${text(language, 'registeredCount', { count: String(total - 1), total: String(total) })} ${text(language, 'missing', { actions: 'goRateApp' })}`,
+    );
+    await expect(row(canvasElement, 'goRateApp')).toHaveTextContent(text(language, 'route.missing'));
+    await expect(row(canvasElement, 'callPhone')).toHaveTextContent(text(language, 'route.android'));
+    const buttons = new Map(actionButtons(language).map(([action, label]) => [action, label]));
+    await step('the missing action reaches nothing; a registered one its method, with its argument', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: buttons.get('goRateApp') }));
+      await userEvent.click(canvas.getByRole('button', { name: buttons.get('callPhone') }));
+      await userEvent.click(canvas.getByRole('button', { name: buttons.get('goHome') }));
+      await expect(fakeWrapperCalls()).toEqual([`callPhone(${JSON.stringify(appConfig.servicePhone)})`, 'goHome()']);
+      await expect(canvasElement.querySelector('li[data-action="goRateApp"]')).toHaveTextContent(
+        text(language, 'logPath.browser', { code: 'console.info("[bridge] goRateApp", "")' }),
+      );
+      await expect(canvasElement.querySelector('li[data-action="goHome"]')).toHaveTextContent(
+        text(language, 'logPath.android', { code: 'window.AndroidBridge.goHome()' }),
+      );
+    });
+  }),
+};
 
 /** The file picker shows the picked image: name, size and a preview. */
 export const FilePicked: Story = {

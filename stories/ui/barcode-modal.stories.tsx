@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { BarcodeModal } from '../../app/src/shared/ui/barcode-modal/barcode-modal';
 import { PrimaryButton } from '../../app/src/shared/ui/primary-button/primary-button';
+import { INLINE_DOCS } from '../.storybook/app-parameters';
 
 interface DemoProps {
   code: string;
@@ -31,6 +32,7 @@ function BarcodeDemo({ code, imageUrl, onClose }: DemoProps) {
 const meta = {
   title: 'UI kit/Barcode modal',
   component: BarcodeDemo,
+  parameters: INLINE_DOCS,
   args: { code: '93000412345678', imageUrl: '/__mock/media/barcode/93000412345678.png', onClose: fn() },
 } satisfies Meta<typeof BarcodeDemo>;
 

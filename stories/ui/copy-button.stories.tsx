@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { CopyButton } from '../../app/src/shared/ui/copy-button/copy-button';
+import { INLINE_DOCS } from '../.storybook/app-parameters';
 
 const meta = {
   title: 'UI kit/Copy to clipboard',
   component: CopyButton,
+  parameters: INLINE_DOCS,
   args: { text: '93000412345678', label: 'Copiar el código de pago' },
   decorators: [
     (Story, { args }) => (

@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 import { CountedTextarea } from '../../app/src/shared/ui/counted-textarea/counted-textarea';
+import { INLINE_DOCS } from '../.storybook/app-parameters';
 
 interface DemoProps {
   label: string;
@@ -24,6 +25,7 @@ function TextareaDemo({ initial, ...rest }: DemoProps) {
 const meta = {
   title: 'UI kit/Textarea with counter',
   component: TextareaDemo,
+  parameters: INLINE_DOCS,
   args: {
     label: 'Describa su problema',
     initial: '',

@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { FloatingButton } from '../../app/src/shared/ui/floating-button/floating-button';
+import { INLINE_DOCS } from '../.storybook/app-parameters';
 
 const meta = {
   title: 'UI kit/Draggable floating button',
   component: FloatingButton,
+  parameters: INLINE_DOCS,
   args: { label: 'Servicio al cliente', onClick: fn(), initial: { x: 300, y: 600 } },
   decorators: [
     (Story) => (

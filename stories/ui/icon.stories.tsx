@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Icon, type IconName } from '../../app/src/shared/ui/icon/icon';
+import { INLINE_DOCS } from '../.storybook/app-parameters';
 
 /** Every icon name; `satisfies` fails the type check when the kit adds or drops one. */
 const NAMES = Object.keys({
@@ -17,6 +18,7 @@ const NAMES = Object.keys({
 const meta = {
   title: 'UI kit/Icon',
   component: Icon,
+  parameters: INLINE_DOCS,
   args: { name: 'phone', size: 24 },
   argTypes: { name: { control: 'select', options: NAMES } },
 } satisfies Meta<typeof Icon>;

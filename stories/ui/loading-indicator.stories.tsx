@@ -3,10 +3,12 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { showLoading } from '../../app/src/shared/feedback/feedback-store';
 import { LoadingIndicator } from '../../app/src/shared/ui/loading/loading-indicator';
 import { PrimaryButton } from '../../app/src/shared/ui/primary-button/primary-button';
+import { INLINE_DOCS } from '../.storybook/app-parameters';
 
 const meta = {
   title: 'UI kit/Loading indicator',
   component: LoadingIndicator,
+  parameters: INLINE_DOCS,
   args: { text: 'Cargando…' },
 } satisfies Meta<typeof LoadingIndicator>;
 

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Modal } from '../../app/src/shared/ui/modal/modal';
 import { PrimaryButton } from '../../app/src/shared/ui/primary-button/primary-button';
+import { INLINE_DOCS } from '../.storybook/app-parameters';
 
 interface DemoProps {
   title: string;
@@ -36,6 +37,7 @@ function ModalDemo({ title, body, closable, onClose }: DemoProps) {
 const meta = {
   title: 'UI kit/Modal',
   component: ModalDemo,
+  parameters: INLINE_DOCS,
   args: {
     title: '¿Desea extender su pago?',
     body: 'Puede posponer el pago hasta 7 días pagando el monto de la extensión.',

@@ -3,10 +3,12 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { Page } from '../../app/src/shared/ui/page/page';
 import { EmptyState } from '../../app/src/shared/ui/screen-state/empty-state';
 import { ErrorState } from '../../app/src/shared/ui/screen-state/error-state';
+import { INLINE_DOCS } from '../.storybook/app-parameters';
 
 const meta = {
   title: 'UI kit/Page and screen states',
   component: Page,
+  parameters: INLINE_DOCS,
   args: { title: 'Servicio al cliente' },
 } satisfies Meta<typeof Page>;
 

@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { PrimaryButton } from '../../app/src/shared/ui/primary-button/primary-button';
+import { INLINE_DOCS } from '../.storybook/app-parameters';
 
 const meta = {
   title: 'UI kit/Primary button',
   component: PrimaryButton,
+  parameters: INLINE_DOCS,
   args: { children: 'Confirmar préstamo', onClick: fn() },
   decorators: [
     (Story) => (

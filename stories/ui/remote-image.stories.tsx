@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { RemoteImage } from '../../app/src/shared/ui/remote-image/remote-image';
+import { INLINE_DOCS } from '../.storybook/app-parameters';
 
 const meta = {
   title: 'UI kit/Server image',
   component: RemoteImage,
+  parameters: INLINE_DOCS,
   args: { src: '/__mock/media/logo/bbva.png', alt: 'BBVA', fallbackText: 'BB' },
   decorators: [
     (Story) => (

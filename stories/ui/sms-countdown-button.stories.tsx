@@ -5,6 +5,7 @@ import { commonMessages } from '../../app/src/shared/i18n/common-messages';
 import type { Language } from '../../app/src/shared/i18n/language';
 import { messagesOf } from '../../app/src/shared/i18n/messages';
 import { SmsCountdownButton } from '../../app/src/shared/ui/sms-countdown-button/sms-countdown-button';
+import { INLINE_DOCS } from '../.storybook/app-parameters';
 
 /** The button's words, which a page gives it (the kit's own words of the shared catalogue here). */
 function labels(language: Language) {
@@ -15,6 +16,7 @@ function labels(language: Language) {
 const meta = {
   title: 'UI kit/SMS countdown button',
   component: SmsCountdownButton,
+  parameters: INLINE_DOCS,
   args: { onSend: fn(() => true), onBlocked: fn(), ...labels('es') },
   decorators: [
     (Story) => (

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { StarRating } from '../../app/src/shared/ui/star-rating/star-rating';
+import { INLINE_DOCS } from '../.storybook/app-parameters';
 
 interface DemoProps {
   initial: number;
@@ -26,6 +27,7 @@ function RatingDemo({ initial, onChange }: DemoProps) {
 const meta = {
   title: 'UI kit/Star rating',
   component: RatingDemo,
+  parameters: INLINE_DOCS,
   args: { initial: 0, onChange: fn() },
 } satisfies Meta<typeof RatingDemo>;
 

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Tabs, type TabItem } from '../../app/src/shared/ui/tabs/tabs';
+import { INLINE_DOCS } from '../.storybook/app-parameters';
 
 const TABS: readonly TabItem[] = [
   { key: 'pending', label: 'En proceso' },
@@ -36,6 +37,7 @@ function TabsDemo({ onSelect }: DemoProps) {
 const meta = {
   title: 'UI kit/Tabs',
   component: TabsDemo,
+  parameters: INLINE_DOCS,
   args: { onSelect: fn() },
 } satisfies Meta<typeof TabsDemo>;
 

@@ -2,10 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { FOLDED_DETAIL_ROWS } from '../../app/src/shared/config/constants';
 import { TitleValueList } from '../../app/src/shared/ui/title-value-list/title-value-list';
+import { INLINE_DOCS } from '../.storybook/app-parameters';
 
 const meta = {
   title: 'UI kit/Title-value list',
   component: TitleValueList,
+  parameters: INLINE_DOCS,
   args: {
     label: 'Detalle del pago',
     rows: [

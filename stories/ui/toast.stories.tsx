@@ -4,6 +4,7 @@ import { showToast } from '../../app/src/shared/feedback/feedback-store';
 import { PrimaryButton } from '../../app/src/shared/ui/primary-button/primary-button';
 import { Toast } from '../../app/src/shared/ui/toast/toast';
 import { useToast } from '../../app/src/shared/ui/toast/use-toast';
+import { INLINE_DOCS } from '../.storybook/app-parameters';
 
 interface DemoProps {
   message: string;
@@ -24,6 +25,7 @@ function ToastDemo({ message, durationMs }: DemoProps) {
 const meta = {
   title: 'UI kit/Toast',
   component: ToastDemo,
+  parameters: INLINE_DOCS,
   args: { message: 'Copiado' },
 } satisfies Meta<typeof ToastDemo>;
 

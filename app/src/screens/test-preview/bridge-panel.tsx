@@ -1,8 +1,25 @@
-import { callPhone, confirmTrackingPoint, goHome, goLogin, goMine, goRateApp } from '../../shared/bridge/bridge';
+import {
+  BRIDGE_ACTIONS,
+  bridgeCallCode,
+  bridgeRoute,
+  bridgeWrapper,
+  callPhone,
+  closeWebView,
+  confirmTrackingPoint,
+  endBankFlow,
+  goHome,
+  goLogin,
+  goMine,
+  goRateApp,
+  openPage,
+  startBankFlow,
+  type BridgeAction,
+} from '../../shared/bridge/bridge';
 import { useConfig } from '../../shared/config/use-config';
 import { formatDate } from '../../shared/format/date';
 import styles from './test-preview-screen.module.css';
 import type { PreviewKey } from './test-preview-messages-es';
+import { SAMPLE_PAGE } from './preview-links';
 import { useBridgeLog } from './use-bridge-log';
 import { useMessages } from '../../shared/i18n/use-messages';
 import { previewMessages } from './test-preview-messages';
@@ -11,31 +28,95 @@ interface Props {
   productId: string;
 }
 
-/** The native-bridge buttons (docs/screens.md "Test preview page") and the log of what each sent. */
+interface ActionRow {
+  label: PreviewKey;
+  /** The sample argument, for the actions that take one. */
+  arg?: string;
+  run: () => void;
+}
+
+/**
+ * What the app around the page registered, read at every render (a call re-renders the log):
+ * what a call would meet now.
+ */
+function readBridge() {
+  const wrapper = bridgeWrapper();
+  const routes = BRIDGE_ACTIONS.map((action) => ({ action, route: bridgeRoute(action) }));
+  const missing = routes.filter(({ route }) => route === 'browser').map(({ action }) => action);
+  return { wrapper, routes, missing };
+}
+
+/**
+ * At the top of the page, so QA sees it at a glance: which app the page runs in and, inside an
+ * app, how many actions it registered and which are missing.
+ */
+export function BridgeSummary() {
+  const p = useMessages(previewMessages);
+  const { wrapper, missing } = readBridge();
+  let state = 'browser';
+  if (wrapper !== 'browser') state = missing.length === 0 ? 'complete' : 'missing';
+  return (
+    <p className={styles.summary} data-wrapper={wrapper} data-state={state}>
+      {p(`wrapper.${wrapper}`)}
+      {wrapper !== 'browser' && (
+        <>
+          {' '}
+          {p('registeredCount', { count: BRIDGE_ACTIONS.length - missing.length, total: BRIDGE_ACTIONS.length })}{' '}
+          <strong>{missing.length === 0 ? p('allRegistered') : p('missing', { actions: missing.join(', ') })}</strong>
+        </>
+      )}
+    </p>
+  );
+}
+
+/**
+ * The native bridge (docs/bridge.md "What the test preview page shows"): every action with
+ * whether the app around the page registered it and a button that fires it with a sample
+ * argument, and the log of each call as it was sent.
+ */
 export function BridgePanel({ productId }: Props) {
   const p = useMessages(previewMessages);
   const { servicePhone } = useConfig();
   const log = useBridgeLog();
-  const actions: readonly { label: PreviewKey; run: () => void }[] = [
-    { label: 'bridge.goHome', run: goHome },
-    { label: 'bridge.goMine', run: goMine },
-    { label: 'bridge.goLogin', run: goLogin },
-    { label: 'bridge.callPhone', run: () => callPhone(servicePhone) },
-    { label: 'bridge.goRateApp', run: goRateApp },
-    { label: 'bridge.confirmTrackingPoint', run: () => confirmTrackingPoint(productId) },
-  ];
+  const rows: Record<BridgeAction, ActionRow> = {
+    openPage: { label: 'bridge.openPage', arg: SAMPLE_PAGE, run: () => openPage(SAMPLE_PAGE) },
+    closeWebView: { label: 'bridge.closeWebView', run: closeWebView },
+    goHome: { label: 'bridge.goHome', run: goHome },
+    goMine: { label: 'bridge.goMine', run: goMine },
+    goLogin: { label: 'bridge.goLogin', run: goLogin },
+    callPhone: { label: 'bridge.callPhone', arg: servicePhone, run: () => callPhone(servicePhone) },
+    goRateApp: { label: 'bridge.goRateApp', run: goRateApp },
+    confirmTrackingPoint: { label: 'bridge.confirmTrackingPoint', arg: productId, run: () => confirmTrackingPoint(productId) },
+    startBankFlow: { label: 'bridge.startBankFlow', run: startBankFlow },
+    endBankFlow: { label: 'bridge.endBankFlow', run: endBankFlow },
+  };
+  const { wrapper, routes } = readBridge();
   return (
     <section aria-labelledby="preview-bridge" className={styles.card}>
       <h2 id="preview-bridge" className={styles.heading}>
         {p('bridgeTitle')}
       </h2>
-      <div className={styles.buttons}>
-        {actions.map((action) => (
-          <button key={action.label} type="button" className={styles.button} onClick={action.run}>
-            {p(action.label, { productId })}
-          </button>
-        ))}
-      </div>
+      <ul className={styles.actions}>
+        {routes.map(({ action, route }) => {
+          const row = rows[action];
+          let status: 'ios' | 'android' | 'missing' | 'browser' = route;
+          if (route === 'browser' && wrapper !== 'browser') status = 'missing';
+          return (
+            <li key={action} className={styles.action} data-bridge-action={action} data-status={status}>
+              <span className={styles.actionHead}>
+                <code className={styles.actionName}>{action}</code>
+                <span className={styles.status}>{p(`route.${status}`)}</span>
+              </span>
+              <span className={styles.sample}>
+                {row.arg === undefined ? p('noArgument') : p('argument', { arg: JSON.stringify(row.arg) })}
+              </span>
+              <button type="button" className={styles.button} onClick={row.run}>
+                {p(row.label, { productId })}
+              </button>
+            </li>
+          );
+        })}
+      </ul>
       <h3 id="preview-log" className={styles.subheading}>
         {p('logTitle')}
       </h3>
@@ -44,13 +125,14 @@ export function BridgePanel({ productId }: Props) {
       ) : (
         <ol className={styles.log} aria-labelledby="preview-log" aria-live="polite">
           {log.map(({ seq, call }) => (
-            <li key={seq} data-action={call.action}>
+            <li key={seq} data-action={call.action} data-target={call.target}>
               {p('logEntry', {
                 time: formatDate(call.at, true).slice(11),
                 action: call.action,
                 arg: call.arg ?? '',
                 target: call.target,
               })}
+              <span className={styles.path}>{p(`logPath.${call.target}`, { code: bridgeCallCode(call) })}</span>
             </li>
           ))}
         </ol>

@@ -35,6 +35,13 @@ export const PREVIEW_PAGES: readonly { label: PreviewKey; path: PathKey | 'bindB
   { label: 'page.repaymentInstruction', path: 'repaymentInstruction' },
 ];
 
+/**
+ * The page the bridge list's `openPage` asks the app to open: the example domain (reserved for
+ * examples, always up, harmless in a real app), the same wherever the test page is served, so a
+ * screenshot of the page does not depend on its address.
+ */
+export const SAMPLE_PAGE = 'https://example.com/';
+
 /** The fields as the launch parameters say now ("" for a missing one). */
 export function valuesFrom(launch: LaunchParams): PreviewValues {
   return Object.fromEntries(PREVIEW_FIELDS.map((field) => [field, launch[field] ?? ''])) as PreviewValues;

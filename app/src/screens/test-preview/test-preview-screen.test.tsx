@@ -1,7 +1,9 @@
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearBridgeCalls, getBridgeCalls } from '../../shared/bridge/bridge';
+import { BRIDGE_ACTIONS, clearBridgeCalls, getBridgeCalls } from '../../shared/bridge/bridge';
 import { DEFAULT_CONFIG, setConfig } from '../../shared/config/runtime-config';
+import { formatDate } from '../../shared/format/date';
+import { fakeWrapperCalls, installFakeWrapper, removeFakeWrapper } from '../../shared/testing/fake-wrapper';
 import { captureLaunchParams, clearLaunchParams } from '../../shared/launch/launch-params';
 import { buttonByText, click, render, settle, type Rendered } from '../../shared/testing/render';
 import { previewHref, valuesFrom } from './preview-links';
@@ -94,7 +96,58 @@ describe('test preview page', () => {
     ]);
     const logged = [...root.querySelectorAll('li[data-action]')].map((li) => li.getAttribute('data-action'));
     expect(logged).toEqual(sent.map(([action]) => action).reverse());
-    expect(root.querySelector('li[data-action="confirmTrackingPoint"]')?.textContent).toMatch(/confirmTrackingPoint\(7\) → browser$/);
+    expect(root.querySelector('li[data-action="confirmTrackingPoint"]')?.textContent).toBe(
+      `${formatDate(getBridgeCalls().at(-1)?.at ?? 0, true).slice(11)} confirmTrackingPoint(7) → browser` +
+        'Nothing sent, only logged: console.info("[bridge] confirmTrackingPoint", "7")',
+    );
+  });
+
+  it('lists every action of the bridge with where its call goes, and fires each with a sample argument', () => {
+    // An Android app that registered every action but goRateApp.
+    installFakeWrapper({ platform: 'android', actions: BRIDGE_ACTIONS.filter((action) => action !== 'goRateApp') });
+    try {
+      view = render(<TestPreviewScreen />, 'en');
+      const root = view.container;
+      const rows = [...root.querySelectorAll('li[data-bridge-action]')];
+      expect(rows.map((row) => row.getAttribute('data-bridge-action'))).toEqual([...BRIDGE_ACTIONS]);
+      expect(root.textContent).toContain(
+        'In the Android app: the page calls its AndroidBridge interface. 9 of 10 actions registered. Missing: goRateApp.',
+      );
+      const row = (action: string) => root.querySelector(`li[data-bridge-action="${action}"]`);
+      expect(row('goRateApp')?.textContent).toContain('Missing: a call only reaches the console');
+      expect(row('callPhone')?.textContent).toContain('Registered (Android method)');
+      expect(row('callPhone')?.textContent).toContain('Argument: "800 123 4567"');
+      expect(row('goHome')?.textContent).toContain('No argument');
+      expect(row('openPage')?.textContent).toContain('Argument: "https://example.com/"');
+      for (const action of BRIDGE_ACTIONS) click(row(action)?.querySelector('button'));
+      expect(fakeWrapperCalls()).toEqual([
+        'openPage("https://example.com/")',
+        'closeWebView()',
+        'goHome()',
+        'goMine()',
+        'goLogin()',
+        'callPhone("800 123 4567")',
+        'confirmTrackingPoint("7")',
+        'startBankFlow()',
+        'endBankFlow()',
+      ]);
+      const logged = (action: string) => root.querySelector(`li[data-action="${action}"]`)?.textContent ?? '';
+      expect(logged('callPhone')).toContain('Android interface method: window.AndroidBridge.callPhone("800 123 4567")');
+      expect(logged('goHome')).toContain('Android interface method: window.AndroidBridge.goHome()');
+      expect(logged('goRateApp')).toContain('Nothing sent, only logged: console.info("[bridge] goRateApp", "")');
+    } finally {
+      removeFakeWrapper();
+    }
+  });
+
+  it('in a plain browser says no app registered anything', () => {
+    view = render(<TestPreviewScreen />, 'es');
+    const root = view.container;
+    expect(root.textContent).toContain('En un navegador, sin app: ninguna acción está registrada');
+    expect([...root.querySelectorAll('li[data-bridge-action]')].map((row) => row.getAttribute('data-status'))).toEqual(
+      BRIDGE_ACTIONS.map(() => 'browser'),
+    );
+    expect(root.querySelector('li[data-bridge-action="goHome"]')?.textContent).toContain('No registrada (navegador)');
   });
 
   it('the tracking point sends the edited product id', () => {

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { startBankFlow } from '../../shared/bridge/bridge';
 import { getLaunchParams } from '../../shared/launch/launch-params';
 import { Page } from '../../shared/ui/page/page';
-import { BridgePanel } from './bridge-panel';
+import { BridgePanel, BridgeSummary } from './bridge-panel';
 import { DeviceChecks } from './device-checks';
 import { PREVIEW_FIELDS, PREVIEW_PAGES, previewHref, valuesFrom, type PreviewValues } from './preview-links';
 import styles from './test-preview-screen.module.css';
@@ -23,6 +23,7 @@ export default function TestPreviewScreen() {
   return (
     <Page title={p('title')}>
       <p className={styles.intro}>{p('intro')}</p>
+      <BridgeSummary />
       <section aria-labelledby="preview-params" className={styles.card}>
         <h2 id="preview-params" className={styles.heading}>
           {p('paramsTitle')}

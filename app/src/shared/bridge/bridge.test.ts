@@ -76,4 +76,44 @@ describe('native bridge', () => {
     expect(listener).toHaveBeenCalledTimes(1);
     expect(listener.mock.calls[0]?.[0]).toMatchObject({ action: 'goMine', target: 'browser' });
   });
+  it('says which app the page runs in and where each action would go', () => {
+    expect(bridge.bridgeWrapper()).toBe('browser');
+    expect(bridge.BRIDGE_ACTIONS.map(bridge.bridgeRoute)).toEqual(bridge.BRIDGE_ACTIONS.map(() => 'browser'));
+    win.AndroidBridge = { callPhone: vi.fn(), goHome: vi.fn(), goMine: 'not a method' };
+    expect(bridge.bridgeWrapper()).toBe('android');
+    expect(['callPhone', 'goHome', 'goMine', 'goRateApp'].map((a) => bridge.bridgeRoute(a as bridge.BridgeAction))).toEqual([
+      'android',
+      'android',
+      'browser',
+      'browser',
+    ]);
+    win.webkit = { messageHandlers: { goRateApp: { postMessage: vi.fn() }, goHome: {} } };
+    expect(bridge.bridgeWrapper()).toBe('ios');
+    // First match wins: the iOS handler, else the Android method; a handler without postMessage is none.
+    expect(['goRateApp', 'goHome', 'callPhone', 'endBankFlow'].map((a) => bridge.bridgeRoute(a as bridge.BridgeAction))).toEqual([
+      'ios',
+      'android',
+      'android',
+      'browser',
+    ]);
+  });
+  it('records what each platform received, and the statement it ran', () => {
+    win.webkit = { messageHandlers: { callPhone: { postMessage: vi.fn() }, goHome: { postMessage: vi.fn() } } };
+    bridge.callPhone('800 "1"');
+    bridge.goHome();
+    delete win.webkit;
+    win.AndroidBridge = { confirmTrackingPoint: vi.fn(), goRateApp: vi.fn() };
+    bridge.confirmTrackingPoint('7');
+    bridge.goRateApp();
+    bridge.goLogin();
+    const calls = bridge.getBridgeCalls();
+    expect(calls.map((call) => call.sent)).toEqual([['800 "1"'], [''], ['7'], [], []]);
+    expect(calls.map(bridge.bridgeCallCode)).toEqual([
+      'window.webkit.messageHandlers.callPhone.postMessage("800 \\"1\\"")',
+      'window.webkit.messageHandlers.goHome.postMessage("")',
+      'window.AndroidBridge.confirmTrackingPoint("7")',
+      'window.AndroidBridge.goRateApp()',
+      'console.info("[bridge] goLogin", "")',
+    ]);
+  });
 });

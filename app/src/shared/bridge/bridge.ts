@@ -8,32 +8,43 @@
  *   with `addJavascriptInterface(obj, "AndroidBridge")`; actions without an argument are
  *   called with none;
  * - a plain browser (Storybook, tests, QA): nothing is sent, the call is logged.
- * Every call, wherever it went, is recorded: `getBridgeCalls()` lists them and
+ * Every call, wherever it went, is recorded with what it sent: `getBridgeCalls()` lists them and
  * `onBridgeCall()` reports each one as it happens (Storybook forwards them to Actions).
+ * `bridgeWrapper()` and `bridgeRoute()` say which app the page runs in and where a call of each
+ * action would go now (docs/bridge.md "What the test preview page shows").
  *
- * Action names (the same on both platforms): openPage, closeWebView, goHome, goMine, goLogin,
- * callPhone, goRateApp, confirmTrackingPoint, startBankFlow, endBankFlow.
+ * Action names (the same on both platforms): `BRIDGE_ACTIONS`.
  */
 
-export type BridgeAction =
-  | 'openPage'
-  | 'closeWebView'
-  | 'goHome'
-  | 'goMine'
-  | 'goLogin'
-  | 'callPhone'
-  | 'goRateApp'
-  | 'confirmTrackingPoint'
-  | 'startBankFlow'
-  | 'endBankFlow';
+/** Every action, in the order of docs/bridge.md "Actions". */
+export const BRIDGE_ACTIONS = [
+  'openPage',
+  'closeWebView',
+  'goHome',
+  'goMine',
+  'goLogin',
+  'callPhone',
+  'goRateApp',
+  'confirmTrackingPoint',
+  'startBankFlow',
+  'endBankFlow',
+] as const;
 
+export type BridgeAction = (typeof BRIDGE_ACTIONS)[number];
+
+/** Where a call goes: the iOS message handler, the Android interface method, or the browser's console. */
 export type BridgeTarget = 'ios' | 'android' | 'browser';
 
 export interface BridgeCall {
   action: BridgeAction;
-  /** The argument sent, if the action takes one. */
+  /** The argument given, if the action takes one. */
   arg?: string;
   target: BridgeTarget;
+  /**
+   * The arguments the native side received: iOS's one string payload ("" for an action without
+   * argument), Android's method arguments (none for such an action); none in a plain browser.
+   */
+  sent: readonly string[];
   /** Epoch milliseconds. */
   at: number;
 }
@@ -54,22 +65,53 @@ function nativeWindow(): NativeWindow | undefined {
   return typeof window === 'undefined' ? undefined : (window as unknown as NativeWindow);
 }
 
+/**
+ * The app around the page: iOS when it gave the page message handlers
+ * (`window.webkit.messageHandlers`), Android when it added the `AndroidBridge` interface, else
+ * none (a plain browser).
+ */
+export function bridgeWrapper(): BridgeTarget {
+  const win = nativeWindow();
+  if (typeof win?.webkit?.messageHandlers === 'object' && win.webkit.messageHandlers !== null) return 'ios';
+  if (typeof win?.AndroidBridge === 'object' && win.AndroidBridge !== null) return 'android';
+  return 'browser';
+}
+
+/**
+ * Where a call of `action` goes now, first match wins: the iOS message handler of that name,
+ * else the Android interface's method of that name, else the browser's console (nothing is sent:
+ * the app registered no such action, or there is no app).
+ */
+export function bridgeRoute(action: BridgeAction): BridgeTarget {
+  const win = nativeWindow();
+  if (typeof win?.webkit?.messageHandlers?.[action]?.postMessage === 'function') return 'ios';
+  if (typeof win?.AndroidBridge?.[action] === 'function') return 'android';
+  return 'browser';
+}
+
+/** The statement a call ran, as code: what the native side received, or the console line. */
+export function bridgeCallCode(call: BridgeCall): string {
+  const args = call.sent.map((value) => JSON.stringify(value)).join(', ');
+  if (call.target === 'ios') return `window.webkit.messageHandlers.${call.action}.postMessage(${args})`;
+  if (call.target === 'android') return `window.AndroidBridge.${call.action}(${args})`;
+  return `console.info(${JSON.stringify(`[bridge] ${call.action}`)}, ${JSON.stringify(call.arg ?? '')})`;
+}
+
 function send(action: BridgeAction, arg?: string): void {
   const win = nativeWindow();
+  const target = bridgeRoute(action);
+  let sent: [] | [string] = [];
+  if (target === 'ios') sent = [arg ?? ''];
+  else if (target === 'android' && arg !== undefined) sent = [arg];
+  const call: BridgeCall = { action, target, sent, at: Date.now(), ...(arg !== undefined ? { arg } : {}) };
+  calls.push(call);
+  for (const listener of listeners) listener(call);
   const ios = win?.webkit?.messageHandlers?.[action];
   const android = win?.AndroidBridge;
   const androidMethod = android?.[action];
-  let target: BridgeTarget = 'browser';
-  if (ios) target = 'ios';
-  else if (typeof androidMethod === 'function') target = 'android';
-  const call: BridgeCall = { action, target, at: Date.now(), ...(arg !== undefined ? { arg } : {}) };
-  calls.push(call);
-  for (const listener of listeners) listener(call);
-  if (ios) ios.postMessage(arg ?? '');
-  else if (android && typeof androidMethod === 'function') {
-    if (arg === undefined) androidMethod.call(android);
-    else androidMethod.call(android, arg);
-  } else console.info(`[bridge] ${action}`, arg ?? '');
+  if (target === 'ios' && ios) ios.postMessage(sent[0] ?? '');
+  else if (target === 'android' && androidMethod) androidMethod.call(android, ...sent);
+  else console.info(`[bridge] ${action}`, arg ?? '');
 }
 
 /** Sends an action whose failure does not matter (the page may already be going away). */
