@@ -40,7 +40,8 @@ STEPS=(
   "build|npm|production build, size budgets, the engines package.json declares"
   "stories|npm|every story's play function, a11y and clipped text in headless Chromium"
   "storybook|npm|the static Storybook opens from a plain file server"
-  "gallery|npm storybook|every screen story at 390×844 against stories/screenshots/"
+  "gallery|npm storybook|every screen story at 390×844, at 100 and 200 % text, against stories/screenshots/"
+  "docs-pages|npm storybook|every Docs page of a screen or the promotion page shows each story as the story alone does"
   "e2e|npm mock bundle|end to end: the bundle served by the mock server, in Chromium"
   "deploy|npm mock bundle|nginx serving app/dist, the API proxied to the mock server: HTTP checks, Chromium flows, WebKit"
 )
@@ -92,6 +93,7 @@ step_storybook() {
   node stories/check-static.mjs
 }
 step_gallery() { node scripts/gallery.mjs; }
+step_docs_pages() { node scripts/docs-pages.mjs; }
 step_e2e() { E2E_SERVER="${E2E_SERVER:-target/debug/mock-server}" npx playwright test -c e2e/playwright.config.ts; }
 step_deploy() { DEPLOY_SERVER="${DEPLOY_SERVER:-target/debug/mock-server}" bash scripts/deploy-test.sh; }
 
