@@ -5,7 +5,7 @@
 import type { Decorator } from '@storybook/react-vite';
 import { MemoryRouter } from 'react-router';
 import { Providers } from '../../app/src/app/providers';
-import { captureLaunchParams, clearLaunchParams } from '../../app/src/shared/launch/launch-params';
+import { captureLaunchParams, clearLaunchParams, readPageQueryFrom } from '../../app/src/shared/launch/launch-params';
 import { launchSearch, readLanguage, readRoute, readSeed } from './app-parameters';
 
 export const withApp: Decorator = (Story, context) => {
@@ -14,6 +14,9 @@ export const withApp: Decorator = (Story, context) => {
   const search = launchSearch(route, language);
   const seed = readSeed(context.args) ?? '';
   // What the app does at start with the page's query: the API clients read these on every call.
+  // The story's query is the page's: the preview's own address (a test runner's frame carries
+  // its `sessionId` there) must not overlay the story's launch parameters.
+  readPageQueryFrom(() => search);
   clearLaunchParams();
   captureLaunchParams(search);
   return (

@@ -49,8 +49,13 @@ export const Default: Story = {
       await expect(more).toHaveLength(0);
       await expect(request?.method).toBe('GET');
       const query = Object.fromEntries(request?.url.searchParams ?? []);
-      // (Not sessionId: Vitest's own page URL carries one, and the page's query wins over kept ones.)
-      await expect(query).toMatchObject({ overall: '30', language: languageFlag(language), deviceId: DEFAULT_LAUNCH.deviceId });
+      // The story's sessionId, not the one in the address of the test runner's frame.
+      await expect(query).toMatchObject({
+        overall: '30',
+        language: languageFlag(language),
+        sessionId: DEFAULT_LAUNCH.sessionId,
+        deviceId: DEFAULT_LAUNCH.deviceId,
+      });
       await expect(request?.headers.get('X-Requested-With')).toBe('XMLHttpRequest');
       await expect(request?.headers.get('language')).toBe(languageFlag(language));
     });

@@ -21,8 +21,20 @@ function storage(): Storage | null {
   }
 }
 
+/** Where "the current page's query" is read from: the address bar, unless set otherwise. */
+let pageSearch = (): string => (typeof location === 'undefined' ? '' : location.search);
+
 function currentSearch(): string {
-  return typeof location === 'undefined' ? '' : location.search;
+  return pageSearch();
+}
+
+/**
+ * Reads "the current page's query" from `read` instead of the address bar: for a page whose
+ * router is not the address bar (Storybook's MemoryRouter inside a test runner's frame, whose
+ * own address carries the runner's `sessionId`), so the story's launch query is the page's.
+ */
+export function readPageQueryFrom(read: () => string): void {
+  pageSearch = read;
 }
 
 function readStored(): Record<string, string> {
