@@ -1,52 +1,12 @@
-import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import { paths } from '../app/src/shared/navigation/paths';
-import { LANGUAGES, launchUrl } from './support/launch';
+import { launchUrl } from './support/launch';
 
 /**
- * Every route of the route table (app/src/shared/navigation/paths.ts, so each new screen is covered), the
- * promotion page when it is built, and the mock server's own pages: opened in Chromium with
- * the server's Content-Security-Policy; any CSP violation or console error fails the test.
+ * The serving's security beyond the pages (every route's CSP, violations and console errors are
+ * checked in routes.spec.ts, on the one load of each route): the asset cache and compression
+ * rules, and what a page of another origin may reach.
  */
-const promotionBuilt = existsSync(fileURLToPath(new URL('../app/dist/promotion/index.html', import.meta.url)));
-const routes: string[] = [...Object.values(paths), ...(promotionBuilt ? ['/promotion/'] : [])];
-
-declare global {
-  interface Window {
-    __cspViolations?: string[];
-  }
-}
-
-for (const language of LANGUAGES) {
-  for (const route of routes) {
-    test(`${route} in ${language}: strict CSP, no violation, no console error`, async ({ page }) => {
-      const errors: string[] = [];
-      page.on('console', (message) => {
-        if (message.type() === 'error') errors.push(message.text());
-      });
-      page.on('pageerror', (error) => errors.push(error.message));
-      // Recorded in the page itself, before any of its scripts run.
-      await page.addInitScript(() => {
-        window.__cspViolations = [];
-        document.addEventListener('securitypolicyviolation', (event) => {
-          window.__cspViolations?.push(`${event.violatedDirective} ${event.blockedURI}`);
-        });
-      });
-      const response = await page.goto(launchUrl(route, language), { waitUntil: 'networkidle' });
-      expect(response?.status()).toBe(200);
-      const csp = response?.headers()['content-security-policy'] ?? '';
-      expect(csp).toContain("script-src 'self';");
-      expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
-      expect(response?.headers()['x-content-type-options']).toBe('nosniff');
-      await expect(page.locator('#root')).not.toBeEmpty();
-      const violations = await page.evaluate(() => window.__cspViolations ?? []);
-      expect(violations, 'CSP violations').toEqual([]);
-      expect(errors, 'console errors').toEqual([]);
-    });
-  }
-}
-
 test('hashed assets are cached for a year and compressed, the page never cached', async ({ page, request }) => {
   const page_ = await request.get(launchUrl(paths.customerService, 'es'));
   expect(page_.headers()['cache-control']).toBe('no-cache');

@@ -1,0 +1,103 @@
+import { expect, test, type Page } from '@playwright/test';
+import type { Language } from '../app/src/shared/i18n/language';
+import type { PathKey } from '../app/src/shared/navigation/paths';
+import { findBrokenText } from '../app/src/shared/testing/broken-text';
+import { findClippedText } from '../app/src/shared/testing/clipped-text';
+import { setTextZoom } from '../app/src/shared/testing/text-zoom';
+import { inspect, watchPage } from './support/fuzz';
+import { LANGUAGES } from './support/launch';
+import { promotionUrl } from './support/promotion';
+import { routeUrls } from './webkit/routes';
+
+/**
+ * Every route of app/src/shared/navigation/paths.ts and the promotion page, in both languages,
+ * each loaded once at 360 px with the data its screen shows (the openers of webkit/routes.ts),
+ * then checked for two things on that one load:
+ *
+ * - security: the server's Content-Security-Policy (no inline script) and nosniff on the page,
+ *   no CSP violation and no console error while it loads and settles;
+ * - large text (docs/large-text.md "The checks"): at each text zoom (100, 130, 150, 200 %, the
+ *   web view's text zoom emulated in place: `setTextZoom`) and at 200 % at 320 and 430 px too,
+ *   with no reload: no text cut off (`findClippedText`), no amount, date, phone or order number
+ *   broken over lines, no placeholder cut off, no button whose text runs past it, no page wider
+ *   than the screen, no fixed bar over a third of it (`findBrokenText`).
+ */
+const PHONE = { width: 360, height: 780 };
+const ZOOMS = [100, 130, 150, 200];
+/** At the largest zoom, the narrowest and the widest phone as well. */
+const OTHER_WIDTHS = [320, 430];
+
+declare global {
+  interface Window {
+    __cspViolations?: string[];
+  }
+}
+
+test.use({ viewport: PHONE });
+test.beforeEach(async ({ page }) => {
+  await watchPage(page);
+  // Recorded in the page itself, before any of its scripts run.
+  await page.addInitScript(() => {
+    window.__cspViolations = [];
+    document.addEventListener('securitypolicyviolation', (event) => {
+      window.__cspViolations?.push(`${event.violatedDirective} ${event.blockedURI}`);
+    });
+  });
+});
+
+/** Every defect on the page as it is now, each with the width and zoom it was seen at. */
+async function defects(page: Page, width: number, zoom: number): Promise<string[]> {
+  await page.evaluate(setTextZoom, zoom);
+  const found = [...(await page.locator('body').evaluate(findClippedText)), ...(await page.locator('body').evaluate(findBrokenText))];
+  return found.map((defect) => `${width} px, ${zoom} %: ${defect}`);
+}
+
+/**
+ * QA's test preview page is left out of the large text checks (docs/large-text.md "What is not
+ * checked"): its inputs hold launch parameters (session ids) longer than a phone's line.
+ */
+const QA_PAGES: readonly PathKey[] = ['testPreview'];
+
+function targets(language: Language): { name: string; url: string; largeText: boolean }[] {
+  const promotion = `${promotionUrl()}${language === 'en' ? '&language=1' : ''}`;
+  return [
+    ...routeUrls(language).map(({ key, url }) => ({
+      name: key,
+      url: url.replace(/sessionId=[^&]*/, `sessionId=routes-${language}`),
+      largeText: !QA_PAGES.includes(key),
+    })),
+    { name: 'promotion page', url: promotion, largeText: true },
+  ];
+}
+
+for (const language of LANGUAGES) {
+  for (const { name, url, largeText } of targets(language)) {
+    test(`${name} (${language}): strict CSP, no violation, no console error; holds at large text`, async ({ page }) => {
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(`console error: ${message.text()}`);
+      });
+      page.on('pageerror', (error) => errors.push(`uncaught ${error.message}`));
+      const response = await page.goto(url);
+      expect(response?.status()).toBe(200);
+      const csp = response?.headers()['content-security-policy'] ?? '';
+      expect(csp).toContain("script-src 'self';");
+      expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+      expect(response?.headers()['x-content-type-options']).toBe('nosniff');
+      // Settled as the fuzz waits (answers, images, spinners), with its checks at 100 %.
+      const settled = await inspect(page, { navigate: null, seed: null, language, malformed: false, width: PHONE.width, loaded: true });
+      const found = largeText ? settled.map((defect) => `${PHONE.width} px, 100 %: ${defect}`) : [];
+      await expect(page.locator('#root')).not.toBeEmpty();
+      if (largeText) {
+        for (const zoom of ZOOMS) found.push(...(await defects(page, PHONE.width, zoom)));
+        for (const width of OTHER_WIDTHS) {
+          await page.setViewportSize({ width, height: PHONE.height });
+          found.push(...(await defects(page, width, ZOOMS.at(-1) ?? 200)));
+        }
+        await page.evaluate(setTextZoom, 100);
+      }
+      expect(await page.evaluate(() => window.__cspViolations ?? []), 'CSP violations').toEqual([]);
+      expect([...errors, ...new Set(found)], `${name} (${language}): ${url}`).toEqual([]);
+    });
+  }
+}
