@@ -9,6 +9,8 @@
 //   --port       the static server's port (default: a free one)
 //   --language   the toolbar language the pages are opened in (default en: not the initial one,
 //                so a frame that misses the page's globals fails)
+//   --alone      the gallery's records of each story alone (default test-results/gallery/alone,
+//                used when they are of this build; each story is rendered alone otherwise)
 //   after --, arguments for Playwright (e.g. `-- -g "Loan details"` for one page)
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -26,6 +28,7 @@ const option = (name, fallback) => {
 };
 const root = resolve(option('--storybook', join(repo, 'stories/storybook-static')));
 const language = option('--language', 'en');
+const alone = resolve(option('--alone', join(repo, 'test-results/gallery/alone')));
 if (!existsSync(join(root, 'index.json'))) {
   console.error(`${root}/index.json is missing: run \`npm run build-storybook\` first`);
   process.exit(1);
@@ -37,7 +40,7 @@ const started = Date.now();
 const run = spawn(
   process.execPath,
   [join(repo, 'node_modules/@playwright/test/cli.js'), 'test', '-c', join(repo, 'scripts/docs-pages/playwright.config.mjs'), ...extra],
-  { stdio: 'inherit', env: { ...process.env, DOCS_BASE: server.base, DOCS_STORYBOOK: root, DOCS_LANGUAGE: language } },
+  { stdio: 'inherit', env: { ...process.env, DOCS_BASE: server.base, DOCS_STORYBOOK: root, DOCS_LANGUAGE: language, DOCS_ALONE: alone } },
 );
 const status = await new Promise((done) => run.on('exit', (code) => done(code ?? 1)));
 server.close();

@@ -26,6 +26,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { stripVTControlCharacters } from 'node:util';
 import { serveStatic } from './gallery/static-server.mjs';
+import { buildOf } from './gallery/capture.mjs';
 import { galleryShots, galleryStories, LANGUAGES, LARGE_TEXT } from './gallery/stories.mjs';
 
 const repo = fileURLToPath(new URL('..', import.meta.url));
@@ -62,6 +63,9 @@ const base = server.base;
 
 rmSync(out, { recursive: true, force: true });
 mkdirSync(join(out, 'shots'), { recursive: true });
+// The records of what each story shows (gallery.spec.mjs), marked with the build they are of.
+mkdirSync(join(out, 'alone'), { recursive: true });
+writeFileSync(join(out, 'alone', 'build.txt'), `${buildOf(root)}\n`);
 const started = Date.now();
 // Asynchronous: this process's static server answers the browsers meanwhile.
 const run = spawn(

@@ -7,9 +7,10 @@
 // text, images and language as the story alone (the same story id in the preview, on one page
 // that switches story as the gallery does). Both sides show the story before its play function
 // (`embed=true`), at 390 px, with a fixed clock.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { buildOf, capture, FIXED_TIME } from '../gallery/capture.mjs';
 
 const base = process.env.DOCS_BASE;
 const storybook = process.env.DOCS_STORYBOOK;
@@ -23,8 +24,6 @@ const docsPages = entries.filter((e) => e.type === 'docs' && isScreen(e)).sort((
 const storiesOf = (title) => entries.filter((e) => e.type === 'story' && e.title === title);
 const storyName = new Map(entries.filter((e) => e.type === 'story').map((e) => [e.id, e.name]));
 
-/** The moment both sides render at (the gallery's): dates derived from "now" agree. */
-const FIXED_TIME = new Date('2026-11-24T10:00:00-06:00');
 const RENDER_TIMEOUT = 30_000;
 /** How long the second look watches both sides (longer than a toast's 3 s). */
 const SECOND_LOOK = 5_000;
@@ -126,13 +125,19 @@ async function settle(state, frame, id) {
     .toBe(true);
 }
 
-/** What proves "the same answers": the visible text (whitespace normalised), the images' sources, the page's language. */
-function capture(frame) {
-  return frame.evaluate(() => ({
-    lang: document.documentElement.lang,
-    text: document.body.innerText.replace(/\s+/g, ' ').trim(),
-    images: [...document.images].map((img) => img.getAttribute('src') ?? ''),
-  }));
+/**
+ * The gallery's record of what the story alone shows (scripts/gallery/capture.mjs), when the
+ * gallery ran on this very build: no second render of the story alone. Otherwise (the check run
+ * on its own, a story the gallery leaves out) the story is rendered alone here.
+ */
+const records = process.env.DOCS_ALONE ?? '';
+const recordsOfThisBuild =
+  records !== '' &&
+  existsSync(join(records, 'build.txt')) &&
+  readFileSync(join(records, 'build.txt'), 'utf8').trim() === buildOf(storybook);
+function recorded(id) {
+  const file = join(records, language, `${id}.json`);
+  return recordsOfThisBuild && existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined;
 }
 
 /** The first way `framed` differs from `alone`, in words, or undefined. */
@@ -223,6 +228,7 @@ for (const docsPage of docsPages) {
             throw new Error(`${where}: ${error.message}`);
           })
           .then(() => capture(frame));
+      if (!alone.has(id) && recorded(id)) alone.set(id, recorded(id));
       // The frame and the story alone settle side by side (two pages, two renderer processes).
       const [seen] = await Promise.all([framed(), alone.has(id) ? undefined : renderAlone(stories, id).then((got) => alone.set(id, got))]);
       expect(await frame.evaluate(() => window.sessionStorage !== window.parent.sessionStorage), `${where}: storage of its own`).toBe(true);

@@ -5,11 +5,13 @@
 // text (the web view's text zoom, app/src/shared/testing/text-zoom.ts), fails on a broken image
 // (unless the story is tagged `failed-image`, which then must show one), on the router probe or
 // on a page in another language, and compares both screenshots with their committed baselines.
+// It also records what the story shows (capture.mjs), which the Docs pages check reads.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import { setTextZoom } from '../../app/src/shared/testing/text-zoom.ts';
+import { capture, FIXED_TIME } from './capture.mjs';
 import { galleryShots, LARGE_TEXT } from './stories.mjs';
 
 const base = process.env.GALLERY_BASE;
@@ -20,8 +22,6 @@ if (!base || !out || !storybook) throw new Error('run the gallery with `node scr
 const index = JSON.parse(readFileSync(join(storybook, 'index.json'), 'utf8'));
 const shots = galleryShots(index, process.env.GALLERY_ALL === '1');
 const fontsConf = fileURLToPath(new URL('./fonts.conf', import.meta.url));
-/** The moment every story is rendered at: dates the app derives from "now" do not move. */
-const FIXED_TIME = new Date('2026-11-24T10:00:00-06:00');
 const RENDER_TIMEOUT = 30_000;
 
 /**
@@ -155,6 +155,10 @@ for (const { story, language, key, largeKey } of shots) {
     if (/^(Screens|Promotion)\//.test(story.title)) {
       await expect(page.locator('html'), 'the page is in the language of the global').toHaveAttribute('lang', language);
     }
+    // What the story alone shows, for the Docs pages check (scripts/gallery/capture.mjs).
+    const record = join(out, 'alone', language, `${story.id}.json`);
+    mkdirSync(dirname(record), { recursive: true });
+    writeFileSync(record, JSON.stringify(await capture(page)));
     const shoot = async (name) => {
       const png = await page.screenshot({ animations: 'disabled', caret: 'hide' });
       const file = join(out, 'shots', `${name}.png`);
