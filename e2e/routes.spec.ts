@@ -1,6 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { Language } from '../app/src/shared/i18n/language';
-import type { PathKey } from '../app/src/shared/navigation/paths';
 import { findBrokenText } from '../app/src/shared/testing/broken-text';
 import { findClippedText } from '../app/src/shared/testing/clipped-text';
 import { setTextZoom } from '../app/src/shared/testing/text-zoom';
@@ -52,26 +51,16 @@ async function defects(page: Page, width: number, zoom: number): Promise<string[
   return found.map((defect) => `${width} px, ${zoom} %: ${defect}`);
 }
 
-/**
- * QA's test preview page is left out of the large text checks (docs/large-text.md "What is not
- * checked"): its inputs hold launch parameters (session ids) longer than a phone's line.
- */
-const QA_PAGES: readonly PathKey[] = ['testPreview'];
-
-function targets(language: Language): { name: string; url: string; largeText: boolean }[] {
+function targets(language: Language): { name: string; url: string }[] {
   const promotion = `${promotionUrl()}${language === 'en' ? '&language=1' : ''}`;
   return [
-    ...routeUrls(language).map(({ key, url }) => ({
-      name: key,
-      url: url.replace(/sessionId=[^&]*/, `sessionId=routes-${language}`),
-      largeText: !QA_PAGES.includes(key),
-    })),
-    { name: 'promotion page', url: promotion, largeText: true },
+    ...routeUrls(language).map(({ key, url }) => ({ name: key, url: url.replace(/sessionId=[^&]*/, `sessionId=routes-${language}`) })),
+    { name: 'promotion page', url: promotion },
   ];
 }
 
 for (const language of LANGUAGES) {
-  for (const { name, url, largeText } of targets(language)) {
+  for (const { name, url } of targets(language)) {
     test(`${name} (${language}): strict CSP, no violation, no console error; holds at large text`, async ({ page }) => {
       const errors: string[] = [];
       page.on('console', (message) => {
@@ -85,17 +74,16 @@ for (const language of LANGUAGES) {
       expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
       expect(response?.headers()['x-content-type-options']).toBe('nosniff');
       // Settled as the fuzz waits (answers, images, spinners), with its checks at 100 %.
-      const settled = await inspect(page, { navigate: null, seed: null, language, malformed: false, width: PHONE.width, loaded: true });
-      const found = largeText ? settled.map((defect) => `${PHONE.width} px, 100 %: ${defect}`) : [];
+      const found = (await inspect(page, { navigate: null, seed: null, language, malformed: false, width: PHONE.width, loaded: true })).map(
+        (defect) => `${PHONE.width} px, 100 %: ${defect}`,
+      );
       await expect(page.locator('#root')).not.toBeEmpty();
-      if (largeText) {
-        for (const zoom of ZOOMS) found.push(...(await defects(page, PHONE.width, zoom)));
-        for (const width of OTHER_WIDTHS) {
-          await page.setViewportSize({ width, height: PHONE.height });
-          found.push(...(await defects(page, width, ZOOMS.at(-1) ?? 200)));
-        }
-        await page.evaluate(setTextZoom, 100);
+      for (const zoom of ZOOMS) found.push(...(await defects(page, PHONE.width, zoom)));
+      for (const width of OTHER_WIDTHS) {
+        await page.setViewportSize({ width, height: PHONE.height });
+        found.push(...(await defects(page, width, ZOOMS.at(-1) ?? 200)));
       }
+      await page.evaluate(setTextZoom, 100);
       expect(await page.evaluate(() => window.__cspViolations ?? []), 'CSP violations').toEqual([]);
       expect([...errors, ...new Set(found)], `${name} (${language}): ${url}`).toEqual([]);
     });

@@ -23,27 +23,14 @@ const CHECKS: [width: number, zoom: number][] = [
   [430, 100],
 ];
 
-/**
- * QA's test preview page is left out of the large text checks (docs/large-text.md "What is not
- * checked"): its inputs hold launch parameters (session ids) longer than a phone's line.
- */
-const QA_PAGE = /^screens-test-preview--/;
-
-/** What the addon leaves on a story test's context: the story it ran. */
-interface StoryTestContext {
-  story?: { id: string };
-}
-
 afterEach(async (context) => {
   // A story that failed already says why; its half-rendered page would only add noise.
   if (context.task.result?.state === 'fail') return;
-  const qaPage = QA_PAGE.test((context as unknown as StoryTestContext).story?.id ?? '');
   try {
     for (const [width, zoom] of CHECKS) {
-      if (qaPage && zoom !== 100) continue;
       await page.viewport(width, HEIGHT);
       setTextZoom(zoom);
-      const found = [...findClippedText(document.body), ...(qaPage ? [] : findBrokenText(document.body))];
+      const found = [...findClippedText(document.body), ...findBrokenText(document.body)];
       expect(found, `text cut off or broken at ${width} px and ${zoom} % text:\n${found.join('\n')}\n`).toEqual([]);
     }
   } finally {

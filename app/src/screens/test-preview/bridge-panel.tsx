@@ -17,6 +17,7 @@ import {
 } from '../../shared/bridge/bridge';
 import { useConfig } from '../../shared/config/use-config';
 import { formatDate } from '../../shared/format/date';
+import { UnitText } from '../../shared/ui/unit-text/unit-text';
 import styles from './test-preview-screen.module.css';
 import type { PreviewKey } from './test-preview-messages-es';
 import { SAMPLE_PAGE } from './preview-links';
@@ -108,7 +109,7 @@ export function BridgePanel({ productId }: Props) {
                 <span className={styles.status}>{p(`route.${status}`)}</span>
               </span>
               <span className={styles.sample}>
-                {row.arg === undefined ? p('noArgument') : p('argument', { arg: JSON.stringify(row.arg) })}
+                <UnitText text={row.arg === undefined ? p('noArgument') : p('argument', { arg: JSON.stringify(row.arg) })} />
               </span>
               <button type="button" className={styles.button} onClick={row.run}>
                 {p(row.label, { productId })}
@@ -126,13 +127,17 @@ export function BridgePanel({ productId }: Props) {
         <ol className={styles.log} aria-labelledby="preview-log" aria-live="polite">
           {log.map(({ seq, call }) => (
             <li key={seq} data-action={call.action} data-target={call.target}>
-              {p('logEntry', {
-                time: formatDate(call.at, true).slice(11),
-                action: call.action,
-                arg: call.arg ?? '',
-                target: call.target,
-              })}
-              <span className={styles.path}>{p(`logPath.${call.target}`, { code: bridgeCallCode(call) })}</span>
+              <UnitText
+                text={p('logEntry', {
+                  time: formatDate(call.at, true).slice(11),
+                  action: call.action,
+                  arg: call.arg ?? '',
+                  target: call.target,
+                })}
+              />
+              <span className={styles.path}>
+                <UnitText text={p(`logPath.${call.target}`, { code: bridgeCallCode(call) })} />
+              </span>
             </li>
           ))}
         </ol>

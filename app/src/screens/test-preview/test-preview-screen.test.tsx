@@ -14,13 +14,13 @@ let view: Rendered | undefined;
 const LAUNCH =
   '?sessionId=s-1&deviceId=d-1&appVersion=2.3.0&deviceName=Pixel&osVersion=14&advertisingId=ad-1&productId=7&orderId=MX1&language=1';
 
-function field(root: HTMLElement, name: string): HTMLInputElement {
-  return root.querySelector(`input[name="${name}"]`) as HTMLInputElement;
+function field(root: HTMLElement, name: string): HTMLTextAreaElement {
+  return root.querySelector(`textarea[name="${name}"]`) as HTMLTextAreaElement;
 }
 
-function type(input: HTMLInputElement, value: string) {
+function type(input: HTMLTextAreaElement, value: string) {
   act(() => {
-    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, value);
+    Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')?.set?.call(input, value);
     input.dispatchEvent(new Event('input', { bubbles: true }));
   });
 }
@@ -148,6 +148,14 @@ describe('test preview page', () => {
       BRIDGE_ACTIONS.map(() => 'browser'),
     );
     expect(root.querySelector('li[data-bridge-action="goHome"]')?.textContent).toContain('No registrada (navegador)');
+  });
+
+  it('a field keeps one line: a pasted line break is dropped, and its copy for the height follows the value', () => {
+    view = render(<TestPreviewScreen />, 'es');
+    const session = field(view.container, 'sessionId');
+    type(session, 'sesion-de-qa\n0042');
+    expect(session.value).toBe('sesion-de-qa0042');
+    expect(session.parentElement?.dataset.value).toBe('sesion-de-qa0042');
   });
 
   it('the tracking point sends the edited product id', () => {

@@ -34,16 +34,21 @@ export default function TestPreviewScreen() {
               <label htmlFor={`${id}-${field}`} className={styles.label}>
                 {p(`field.${field}`)}
               </label>
-              <input
-                id={`${id}-${field}`}
-                name={field}
-                type="text"
-                autoComplete="off"
-                spellCheck={false}
-                className={styles.input}
-                value={values[field]}
-                onChange={(event) => set(field, event.target.value)}
-              />
+              {/* A text area that grows with its value: a session id is longer than a phone's
+                  line at a large text size, and the whole value stays in view
+                  (docs/large-text.md "Inputs"). One line of text: a line break typed or pasted is dropped. */}
+              <div className={styles.grow} data-value={values[field]}>
+                <textarea
+                  id={`${id}-${field}`}
+                  name={field}
+                  rows={1}
+                  autoComplete="off"
+                  spellCheck={false}
+                  className={styles.input}
+                  value={values[field]}
+                  onChange={(event) => set(field, event.target.value.replace(/[\r\n]+/g, ''))}
+                />
+              </div>
             </div>
           ))}
         </div>

@@ -20,6 +20,7 @@ describe('splitUnits', () => {
     expect(units('o llame al 800 123 4567.')).toEqual(['800 123 4567']);
     expect(units('+52 55 1234 5678')).toEqual(['+52 55 1234 5678']);
     expect(units('2026-11-22 08:15')).toEqual(['2026-11-22', '08:15']);
+    expect(units('10:00:00 callPhone(800 123 4567) → ios')).toEqual(['10:00:00', '(800 123 4567']);
   });
 
   it('leaves as text the words without digits and the runs a browser does not break', () => {

@@ -9,9 +9,10 @@ export interface TextPart {
  * (docs/large-text.md "Amounts, dates, numbers and codes"): a phone number written in groups
  * ("800 123 4567", "+52 55 1234 5678"), and any run of letters, digits and the signs amounts,
  * dates, times, rates and codes are written with that holds a digit ("$3.450,00", "₹300,00",
- * "2026-12-07", "14:32:05", "0.0065%", "OXXO-1234").
+ * "2026-12-07", "14:32:05", "0.0065%", "OXXO-1234"). A run ends before an opening bracket, which
+ * may open a phone number: "callPhone(800 123 4567)".
  */
-const UNIT = /\+?\d{1,4}(?:[ \u00a0]\d{2,4}){2,}(?![\p{L}\p{N}]|[:.,/-]\p{N})|[$₹+(]?[\p{N}A-Za-z][\p{N}A-Za-z$₹+()\-.,:/%]*/gu;
+const UNIT = /\(?\+?\d{1,4}(?:[ \u00a0]\d{2,4}){2,}(?![\p{L}\p{N}]|[:.,/-]\p{N})|[$₹+(]?[\p{N}A-Za-z][\p{N}A-Za-z$₹+)\-.,:/%]*/gu;
 const DIGIT = /\d/;
 /**
  * Where a browser may break a run: after "-", ",", "." or "/", at a space. A run without one

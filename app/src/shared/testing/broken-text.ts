@@ -168,6 +168,16 @@ export function findBrokenText(root: Element): string[] {
       found.push(`${what} cut off in height: "${shown.slice(0, 40)}" (${name}) ${Math.round(glyphs)} px in ${Math.round(high)} px`);
   }
 
+  // A text area that does not scroll (overflow hidden: one that grows with its value) must show
+  // all of it; one that scrolls (a long complaint) is read by scrolling.
+  for (const area of Array.from(root.querySelectorAll('textarea'))) {
+    if (!visible(area) || getComputedStyle(area).overflowY !== 'hidden') continue;
+    const hidden = area.scrollHeight - area.clientHeight;
+    const name = `textarea${area.name ? `[name=${area.name}]` : ''}`;
+    if (hidden > TOLERANCE)
+      found.push(`value cut off: "${area.value.slice(0, 40)}" (${name}) needs ${Math.round(hidden)} px more in height`);
+  }
+
   // 3. Buttons and tabs: their text inside them, and they inside any row that scrolls or clips.
   const buttons = root.querySelectorAll('button, [role="tab"], [role="button"], input[type="submit"], input[type="button"]');
   for (const button of Array.from(buttons)) {
