@@ -43,9 +43,9 @@ test('docs/testing.md describes every step, and no step that is gone', () => {
 test('--only runs that step alone, after what it needs, even when a full run would have built it earlier', () => {
   const plan = testSh(['--only', 'e2e', '--dry-run']);
   assert.equal(plan.status, 0, plan.err);
-  assert.deepEqual(plan.out.trim().split('\n'), ['prepare npm', 'prepare mock', 'prepare bundle', 'run e2e']);
+  assert.deepEqual(plan.out.trim().split('\n'), ['prepare npm', 'prepare browsers', 'prepare mock', 'prepare bundle', 'run e2e']);
   const gallery = testSh(['--only', 'gallery', '--dry-run']).out.trim().split('\n');
-  assert.deepEqual(gallery, ['prepare npm', 'prepare storybook', 'run gallery']);
+  assert.deepEqual(gallery, ['prepare npm', 'prepare browsers', 'prepare storybook', 'run gallery']);
 });
 
 test('--from runs that step and every later one; a background step of the run is joined before its step', () => {
@@ -57,6 +57,9 @@ test('--from runs that step and every later one; a background step of the run is
   assert.ok(!plan.includes('prepare storybook'), plan.join('\n'));
   const full = testSh(['--dry-run']).out.trim().split('\n');
   assert.ok(full.includes('start schemathesis (joined before e2e)'), full.join('\n'));
+  assert.ok(full.includes('start typecheck (joined before unit)'), full.join('\n'));
+  // Alone, a step of the background runs in the foreground.
+  assert.deepEqual(testSh(['--only', 'typecheck', '--dry-run']).out.trim().split('\n'), ['prepare npm', 'run typecheck']);
   assert.ok(!full.includes('prepare bundle'), 'the full run builds the bundle once, in its build step');
 });
 

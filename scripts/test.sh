@@ -22,8 +22,9 @@ export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 # ---------------------------------------------------------------------------------------------
 # The steps, in the order of a full run: name | what it needs first | what it checks.
 # Needs: npm (packages installed), mock (the debug mock server built), bundle (app/dist built
-# by this run), storybook (stories/storybook-static built by this run). A step run alone gets
-# its needs prepared as a full run prepares them.
+# by this run), storybook (stories/storybook-static built by this run), browsers (Chromium,
+# WebKitGTK, Xvfb, nginx and fonts from apt). A step run alone gets its needs prepared as a full
+# run prepares them.
 STEPS=(
   "fmt||Rust format (cargo fmt --check)"
   "clippy||Rust lints, -D warnings, over every target"
@@ -36,14 +37,14 @@ STEPS=(
   "lint|npm|ESLint (0 warnings, import boundaries) and Prettier"
   "scripts|npm|the scripts' own tests: the declared Node, the docs references, this command's steps"
   "unit|npm|the app's unit tests (answers from snapshots/ through MSW)"
-  "dev-server|npm mock|npm run dev: a screen against a scenario, an edit by hot reload, the promotion page"
+  "dev-server|npm browsers mock|npm run dev: a screen against a scenario, an edit by hot reload, the promotion page"
   "build|npm|production build, size budgets, the engines package.json declares"
-  "stories|npm|every story's play function, a11y and clipped text in headless Chromium"
-  "storybook|npm|the static Storybook opens from a plain file server"
-  "gallery|npm storybook|every screen story at 390×844, at 100 and 200 % text, against stories/screenshots/"
-  "docs-pages|npm storybook|every Docs page of a screen or the promotion page shows each story as the story alone does"
-  "e2e|npm mock bundle|end to end: the bundle served by the mock server, in Chromium"
-  "deploy|npm mock bundle|nginx serving app/dist, the API proxied to the mock server: HTTP checks, Chromium flows, WebKit"
+  "stories|npm browsers|every story's play function, a11y and clipped text in headless Chromium"
+  "storybook|npm browsers|the static Storybook opens from a plain file server"
+  "gallery|npm browsers storybook|every screen story at 390×844, at 100 and 200 % text, against stories/screenshots/"
+  "docs-pages|npm browsers storybook|every Docs page of a screen or the promotion page shows each story as the story alone does"
+  "e2e|npm browsers mock bundle|end to end: the bundle served by the mock server, in Chromium"
+  "deploy|npm browsers mock bundle|nginx serving app/dist, the API proxied to the mock server: HTTP checks, Chromium flows, WebKit"
 )
 
 step_fmt() { cargo fmt --all --check; }
@@ -97,14 +98,39 @@ step_docs_pages() { node scripts/docs-pages.mjs; }
 step_e2e() { E2E_SERVER="${E2E_SERVER:-target/debug/mock-server}" npx playwright test -c e2e/playwright.config.ts; }
 step_deploy() { DEPLOY_SERVER="${DEPLOY_SERVER:-target/debug/mock-server}" bash scripts/deploy-test.sh; }
 
-# Steps that a full run starts in the background and joins before another step: mostly one
-# Python process bounded by time, it runs beside the app's checks.
-declare -A JOIN_BEFORE=([schemathesis]=e2e)
+# Steps that a full run starts in the background and joins before a later step (docs/testing.md
+# "Side by side"): Schemathesis, mostly one Python process bounded by time, beside the app's
+# checks; the contract check and the type check, one Node process each, beside the linter.
+declare -A JOIN_BEFORE=([schemathesis]=e2e [contract]=unit [typecheck]=unit)
 
 # ---------------------------------------------------------------------------------------------
 # Preparations: done once per run, before the first step that needs them.
 
-prepare_system() {
+# Debian packages: what the Rust build and the Node set-up need first (installed before
+# anything else), and what only the browser steps need (installed in the background of a full
+# run, beside the Rust build; the first browser step waits for it).
+APT_UPDATED=
+apt_install() {
+  [ $# -gt 0 ] || return 0
+  echo "apt: installing $*"
+  if [ -z "$APT_UPDATED" ]; then
+    apt-get update -qq
+    APT_UPDATED=1
+  fi
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "$@" >/dev/null
+}
+early_packages() {
+  local missing=()
+  # The mock server's upstream client speaks TLS with the system's OpenSSL (native-tls builds
+  # against its headers, found by pkg-config).
+  [ -f /usr/include/openssl/ssl.h ] || missing+=(libssl-dev pkg-config)
+  # Schemathesis runs from a venv the test script makes (scripts/schemathesis.sh).
+  python3 -c 'import ensurepip, venv' 2>/dev/null || missing+=(python3-venv)
+  # No npm at all: Debian's, only to fetch the declared Node (scripts/node-env.sh).
+  command -v npm >/dev/null 2>&1 || missing+=(nodejs npm)
+  echo "${missing[@]}"
+}
+browser_packages() {
   local missing=()
   [ -x /usr/bin/chromium ] || missing+=(chromium)
   # WebKit: WebKitGTK's WebDriver (it brings the MiniBrowser), on an X display of its own.
@@ -113,23 +139,17 @@ prepare_system() {
   # The deployment checks serve app/dist with Debian's nginx and its brotli static module.
   [ -x /usr/sbin/nginx ] || missing+=(nginx)
   [ -f /usr/lib/nginx/modules/ngx_http_brotli_static_module.so ] || missing+=(libnginx-mod-http-brotli-static)
-  # The mock server's upstream client speaks TLS with the system's OpenSSL (native-tls builds
-  # against its headers, found by pkg-config).
-  [ -f /usr/include/openssl/ssl.h ] || missing+=(libssl-dev pkg-config)
-  # Schemathesis runs from a venv the test script makes (scripts/schemathesis.sh).
-  python3 -c 'import ensurepip, venv' 2>/dev/null || missing+=(python3-venv)
   # CJK glyphs (the spec's Chinese messages) for Chromium; the gallery pins its fonts to these
   # (scripts/gallery/fonts.conf). The smallest complete CJK font in Debian: 1.6 MB.
   [ -f /usr/share/fonts/truetype/wqy/wqy-microhei.ttc ] || missing+=(fonts-wqy-microhei)
   [ -d /usr/share/fonts/truetype/dejavu ] || missing+=(fonts-dejavu-core)
   [ -d /usr/share/fonts/truetype/liberation ] || missing+=(fonts-liberation)
-  # No npm at all: Debian's, only to fetch the declared Node (scripts/node-env.sh).
-  command -v npm >/dev/null 2>&1 || missing+=(nodejs npm)
-  if [ ${#missing[@]} -gt 0 ]; then
-    echo "apt: installing ${missing[*]}"
-    apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
-  fi
+  echo "${missing[@]}"
+}
+
+prepare_system() {
+  # shellcheck disable=SC2046 # the package names are words
+  apt_install $(early_packages)
   # The declared Node (.nvmrc, package.json engines), fetched from the npm registry when older.
   # shellcheck source=scripts/node-env.sh
   source scripts/node-env.sh
@@ -149,33 +169,45 @@ npm_install() {
   npm_wanted >"$NPM_STAMP"
 }
 
-declare -A PREPARED=()
-NPM_PID=
-NPM_LOG=
-# In a full run the packages come in the background beside the Rust steps (mostly network and
-# disk); the first step that needs them waits.
-npm_start() {
-  NPM_LOG="$(mktemp)"
-  npm_install >"$NPM_LOG" 2>&1 &
-  NPM_PID=$!
+declare -A PREPARED=() PREP_PID=() PREP_LOG=()
+# In a full run the npm packages and the browser packages come in the background beside the Rust
+# steps (mostly network and disk); the first step that needs them waits.
+prep_start() {
+  local need="$1"
+  shift
+  PREP_LOG[$need]="$(mktemp)"
+  "$@" >"${PREP_LOG[$need]}" 2>&1 &
+  PREP_PID[$need]=$!
+}
+# Waits for the background preparation `need`; false (with its output) when it failed, 2 when
+# none was started.
+prep_wait() {
+  local need="$1"
+  [ -n "${PREP_PID[$need]:-}" ] || return 2
+  echo "--- waiting for $need (started in the background)"
+  if ! wait "${PREP_PID[$need]}"; then
+    cat "${PREP_LOG[$need]}"
+    echo "$need failed (its whole output is above)" >&2
+    return 1
+  fi
+  rm -f "${PREP_LOG[$need]}"
+  unset "PREP_PID[$need]"
 }
 prepare() {
-  local need="$1"
+  local need="$1" status=0
   [ -z "${PREPARED[$need]:-}" ] || return 0
   PREPARED[$need]=1
   case "$need" in
     npm)
-      if [ -n "$NPM_PID" ]; then
-        echo "--- waiting for npm ci (started in the background)"
-        if ! wait "$NPM_PID"; then
-          cat "$NPM_LOG"
-          echo "npm ci failed (its whole output is above)" >&2
-          return 1
-        fi
-        rm -f "$NPM_LOG"
-      else
-        npm_install
-      fi
+      prep_wait npm || status=$?
+      [ "$status" -ne 1 ] || return 1
+      [ "$status" -eq 0 ] || npm_install
+      ;;
+    browsers)
+      prep_wait browsers || status=$?
+      [ "$status" -ne 1 ] || return 1
+      # shellcheck disable=SC2046 # the package names are words
+      [ "$status" -eq 0 ] || apt_install $(browser_packages)
       ;;
     mock) cargo build --quiet -p mock-server --bin mock-server ;;
     bundle) step_build ;;
@@ -224,7 +256,7 @@ while [ $# -gt 0 ]; do
 done
 
 if [ "$mode" = list ]; then
-  for name in "${names[@]}"; do printf '%-13s %-20s %s\n' "$name" "${NEEDS[$name]:--}" "${WHAT[$name]}"; done
+  for name in "${names[@]}"; do printf '%-13s %-28s %s\n' "$name" "${NEEDS[$name]:--}" "${WHAT[$name]}"; done
   exit 0
 fi
 
@@ -270,7 +302,7 @@ declare -A BG_PID=() BG_LOG=() BG_STARTED=()
 
 rerun_hint() {
   local status=$?
-  kill "${BG_PID[@]}" "$NPM_PID" 2>/dev/null || true
+  kill "${BG_PID[@]}" "${PREP_PID[@]}" 2>/dev/null || true
   if [ "$status" -ne 0 ] && [ -n "$current" ]; then
     printf '\n==> FAILED: %s (after %d s)\n    run it again with: bash scripts/test.sh --only %s\n' \
       "$current" "$((SECONDS - started))" "$current" >&2
@@ -297,7 +329,11 @@ join_step() {
 
 prepare_system
 # The packages arrive in the background while the Rust steps compile.
-if [ "$mode" != only ]; then npm_start; fi
+if [ "$mode" != only ]; then
+  prep_start npm npm_install
+  # shellcheck disable=SC2046 # the package names are words
+  prep_start browsers apt_install $(browser_packages)
+fi
 
 checks=0
 for name in "${selected[@]}"; do
