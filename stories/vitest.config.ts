@@ -33,6 +33,10 @@ function languagePass(language: 'es' | 'en') {
 export default defineConfig({
   root: storiesDir,
   test: {
+    // Quiet: a bridge call in a plain browser goes to the console (docs/bridge.md "Where a
+    // call goes"), which the stories check through the bridge's own record and the Actions
+    // panel; any other line still prints.
+    onConsoleLog: (log) => !log.startsWith('[bridge] '),
     projects: [
       {
         extends: true,
