@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import browserslistToEsbuild from 'browserslist-to-esbuild';
-import { CONTRACT_VERSION } from './src/api/contract-constants';
+import { CONTRACT_VERSION } from './src/api/contract-constants.ts';
 
 const appDir = fileURLToPath(new URL('.', import.meta.url));
 

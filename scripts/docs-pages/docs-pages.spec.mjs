@@ -240,7 +240,8 @@ for (const docsPage of docsPages) {
         // story alone may have settled on React's fallback of a route chunk it was still loading.
         // Two renders of one story with the same answers meet within seconds (a toast goes on
         // both, a countdown ticks on both); another story's answers never do.
-        console.log(`second look: ${where}: ${firstLook}`);
+        // Kept in the report, not the console: the test output stays quiet.
+        test.info().annotations.push({ type: 'second look', description: `${where}: ${firstLook}` });
         await remount(frame, id);
         await framed();
         await renderAlone(stories, id);
