@@ -3,44 +3,22 @@
 // mock server. Opens the manager and a screen story in Debian's Chromium, waits for the
 // snapshot data that MSW serves from the service worker, opens a story at the toolbar's Text
 // size 200 %, and saves screenshots to test-results/storybook-static/. Usage: node stories/check-static.mjs
-import { createReadStream, existsSync, mkdirSync, statSync } from 'node:fs';
-import { createServer } from 'node:http';
-import { extname, join, normalize } from 'node:path';
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { serveStatic } from '../scripts/gallery/static-server.mjs';
 
 const root = fileURLToPath(new URL('./storybook-static/', import.meta.url));
 const out = fileURLToPath(new URL('../test-results/storybook-static/', import.meta.url));
-const types = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript',
-  '.mjs': 'text/javascript',
-  '.css': 'text/css',
-  '.json': 'application/json',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.woff2': 'font/woff2',
-};
 
 if (!existsSync(join(root, 'index.html'))) {
   console.error('stories/storybook-static is missing: run `npm run build-storybook` first');
   process.exit(1);
 }
 
-const server = createServer((request, response) => {
-  const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '');
-  let file = join(root, path);
-  if (existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html');
-  if (!file.startsWith(root) || !existsSync(file)) {
-    response.writeHead(404).end('not found');
-    return;
-  }
-  response.writeHead(200, { 'Content-Type': types[extname(file)] ?? 'application/octet-stream' });
-  createReadStream(file).pipe(response);
-});
-await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)));
-const address = server.address();
-const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+// The gallery's plain file server (no Storybook server, no mock server).
+const { base, close } = await serveStatic(root);
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -99,6 +77,6 @@ try {
   console.error('static Storybook check failed:', error instanceof Error ? error.message : error);
 } finally {
   await browser.close();
-  server.close();
+  close();
 }
 process.exit(failed ? 1 : 0);

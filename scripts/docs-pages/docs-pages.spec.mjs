@@ -10,7 +10,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { buildOf, capture, FIXED_TIME } from '../gallery/capture.mjs';
+import { buildOf, capture, FIXED_TIME, quietInPage, rendered } from '../gallery/capture.mjs';
 
 const base = process.env.DOCS_BASE;
 const storybook = process.env.DOCS_STORYBOOK;
@@ -73,55 +73,12 @@ function frameOf(request) {
  * fonts ready, and the DOM unchanged for five animation frames.
  */
 async function settle(state, frame, id) {
-  const phase = await frame
-    .waitForFunction(
-      (storyId) => {
-        const current = window.__STORYBOOK_PREVIEW__?.currentRender;
-        const p = current?.id === storyId ? current.phase : undefined;
-        return ['completed', 'finished', 'errored', 'aborted'].includes(p ?? '') ? p : false;
-      },
-      id,
-      { timeout: RENDER_TIMEOUT, polling: 50 },
-    )
-    .then((handle) => handle.jsonValue());
-  if (phase === 'errored' || phase === 'aborted' || (await frame.locator('body.sb-show-errordisplay').count()) > 0) {
-    const message = await frame
-      .locator('#error-message')
-      .innerText()
-      .catch(() => '');
-    throw new Error(`${id} did not render (${phase}): ${message}`);
-  }
+  await rendered(frame, id, RENDER_TIMEOUT);
   await expect
-    .poll(
-      async () =>
-        ![...state.pending].some((request) => frameOf(request) === frame) &&
-        (await frame.evaluate(
-          () =>
-            new Promise((done) => {
-              const busy = () =>
-                (window.__storyApiInFlight ?? 0) > 0 ||
-                document.fonts.status !== 'loaded' ||
-                [...document.images].some((img) => !img.complete);
-              if (busy()) return done(false);
-              let frames = 0;
-              let changed = false;
-              const observer = new MutationObserver(() => (changed = true));
-              observer.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
-              const tick = () => {
-                frames += 1;
-                if (changed || busy()) {
-                  observer.disconnect();
-                  done(false);
-                } else if (frames >= 5) {
-                  observer.disconnect();
-                  done(true);
-                } else requestAnimationFrame(tick);
-              };
-              requestAnimationFrame(tick);
-            }),
-        )),
-      { timeout: RENDER_TIMEOUT, intervals: [0, 50, 100] },
-    )
+    .poll(async () => ![...state.pending].some((request) => frameOf(request) === frame) && (await frame.evaluate(quietInPage)), {
+      timeout: RENDER_TIMEOUT,
+      intervals: [0, 50, 100],
+    })
     .toBe(true);
 }
 
@@ -163,11 +120,11 @@ async function remount(frame, id) {
     (storyId) =>
       new Promise((done) => {
         const { channel } = window.__STORYBOOK_PREVIEW__;
-        const rendered = () => {
-          channel.off('storyRendered', rendered);
+        const onRendered = () => {
+          channel.off('storyRendered', onRendered);
           done(undefined);
         };
-        channel.on('storyRendered', rendered);
+        channel.on('storyRendered', onRendered);
         channel.emit('forceRemount', { storyId });
       }),
     id,

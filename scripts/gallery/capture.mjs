@@ -1,9 +1,9 @@
-// What a story alone shows, as the gallery and the Docs pages check both read it: the page's
-// language, its visible text (whitespace normalised) and its images' sources (same-origin ones
-// as paths). The gallery
-// records it for every story it renders (`alone/<language>/<story id>.json` beside its page),
-// so the Docs pages check compares each Docs frame with that record instead of rendering every
-// story alone a second time (docs/testing.md "Rendered once").
+// What the gallery and the Docs pages check share: when a story has rendered and settled, and
+// what it then shows (the page's language, its visible text, whitespace normalised, and its
+// images' sources, same-origin ones as paths). The gallery records that for every story it
+// renders (`alone/<language>/<story id>.json` beside its page), so the Docs pages check compares
+// each Docs frame with that record instead of rendering every story alone a second time
+// (docs/testing.md "Rendered once").
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -22,6 +22,59 @@ export function capture(frame) {
       return src.startsWith(location.origin) ? src.slice(location.origin.length) : src;
     }),
   }));
+}
+
+/**
+ * Waits until Storybook's preview in `frame` (a page or a frame) has finished rendering the story
+ * `id`, within `timeout` ms; a story that errored fails here, naming it and its message.
+ */
+export async function rendered(frame, id, timeout) {
+  const phase = await frame
+    .waitForFunction(
+      (storyId) => {
+        const current = window.__STORYBOOK_PREVIEW__?.currentRender;
+        const p = current?.id === storyId ? current.phase : undefined;
+        return ['completed', 'finished', 'errored', 'aborted'].includes(p ?? '') ? p : false;
+      },
+      id,
+      { timeout, polling: 50 },
+    )
+    .then((handle) => handle.jsonValue());
+  if (phase === 'errored' || phase === 'aborted' || (await frame.locator('body.sb-show-errordisplay').count()) > 0) {
+    const message = await frame
+      .locator('#error-message')
+      .innerText()
+      .catch(() => '');
+    throw new Error(`${id} did not render (${phase}): ${message}`);
+  }
+}
+
+/**
+ * Runs in the page (pass it to `evaluate`): true when no story call is in flight, the fonts are
+ * loaded, every image is complete and the DOM stays unchanged for five animation frames; false
+ * at the first sign of work, for the caller to poll again.
+ */
+export function quietInPage() {
+  return new Promise((done) => {
+    const busy = () =>
+      (window.__storyApiInFlight ?? 0) > 0 || document.fonts.status !== 'loaded' || [...document.images].some((img) => !img.complete);
+    if (busy()) return done(false);
+    let frames = 0;
+    let changed = false;
+    const observer = new MutationObserver(() => (changed = true));
+    observer.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
+    const tick = () => {
+      frames += 1;
+      if (changed || busy()) {
+        observer.disconnect();
+        done(false);
+      } else if (frames >= 5) {
+        observer.disconnect();
+        done(true);
+      } else requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  });
 }
 
 /** The build a record belongs to: the hash of the built Storybook's index.json. */

@@ -11,7 +11,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import { setTextZoom } from '../../app/src/shared/testing/text-zoom.ts';
-import { capture, FIXED_TIME } from './capture.mjs';
+import { capture, FIXED_TIME, quietInPage, rendered } from './capture.mjs';
 import { galleryShots, LARGE_TEXT } from './stories.mjs';
 
 const base = process.env.GALLERY_BASE;
@@ -79,24 +79,7 @@ async function render(state, id, language) {
       window.__STORYBOOK_PREVIEW__.channel.emit('setCurrentStory', { storyId, viewMode: 'story' });
     }, id);
   }
-  const phase = await page
-    .waitForFunction(
-      (storyId) => {
-        const current = window.__STORYBOOK_PREVIEW__?.currentRender;
-        const p = current?.id === storyId ? current.phase : undefined;
-        return ['completed', 'finished', 'errored', 'aborted'].includes(p ?? '') ? p : false;
-      },
-      id,
-      { timeout: RENDER_TIMEOUT, polling: 50 },
-    )
-    .then((handle) => handle.jsonValue());
-  if (phase === 'errored' || phase === 'aborted' || (await page.locator('body.sb-show-errordisplay').count()) > 0) {
-    const message = await page
-      .locator('#error-message')
-      .innerText()
-      .catch(() => '');
-    throw new Error(`the story did not render (${phase}): ${message}`);
-  }
+  await rendered(page, id, RENDER_TIMEOUT);
   await settle(state);
 }
 
@@ -107,36 +90,7 @@ async function render(state, id, language) {
 async function settle(state) {
   const { page } = state;
   await expect
-    .poll(
-      async () =>
-        state.pending.size === 0 &&
-        (await page.evaluate(
-          () =>
-            new Promise((done) => {
-              const busy = () =>
-                (window.__storyApiInFlight ?? 0) > 0 ||
-                document.fonts.status !== 'loaded' ||
-                [...document.images].some((img) => !img.complete);
-              if (busy()) return done(false);
-              let frames = 0;
-              let changed = false;
-              const observer = new MutationObserver(() => (changed = true));
-              observer.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
-              const tick = () => {
-                frames += 1;
-                if (changed || busy()) {
-                  observer.disconnect();
-                  done(false);
-                } else if (frames >= 5) {
-                  observer.disconnect();
-                  done(true);
-                } else requestAnimationFrame(tick);
-              };
-              requestAnimationFrame(tick);
-            }),
-        )),
-      { timeout: RENDER_TIMEOUT, intervals: [0, 50, 100] },
-    )
+    .poll(async () => state.pending.size === 0 && (await page.evaluate(quietInPage)), { timeout: RENDER_TIMEOUT, intervals: [0, 50, 100] })
     .toBe(true);
 }
 

@@ -1,6 +1,7 @@
 // A plain static file server for the built Storybook (what a designer's file server does: no
 // Storybook server, no mock server), on a loopback port (a free one unless given). Used by the gallery
-// (scripts/gallery.mjs) and the Docs pages check (scripts/docs-pages.mjs).
+// (scripts/gallery.mjs), the Docs pages check (scripts/docs-pages.mjs) and the static Storybook
+// check (stories/check-static.mjs).
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize } from 'node:path';
