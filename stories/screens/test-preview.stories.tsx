@@ -54,24 +54,14 @@ const row = (canvasElement: HTMLElement, action: string) => canvasElement.queryS
 /** Each action's button of the bridge list, with the sample argument it sends. */
 function actionButtons(language: Language): [BridgeAction, string, string | undefined][] {
   const productId = DEFAULT_LAUNCH.productId ?? '';
-  const labels: Record<BridgeAction, PreviewKey> = {
-    openPage: 'bridge.openPage',
-    closeWebView: 'bridge.closeWebView',
-    goHome: 'bridge.goHome',
-    goMine: 'bridge.goMine',
-    goLogin: 'bridge.goLogin',
-    callPhone: 'bridge.callPhone',
-    goRateApp: 'bridge.goRateApp',
-    confirmTrackingPoint: 'bridge.confirmTrackingPoint',
-    startBankFlow: 'bridge.startBankFlow',
-    endBankFlow: 'bridge.endBankFlow',
-  };
+  // The label of each action's button (the compiler holds every action to a key).
+  const label = (action: BridgeAction): PreviewKey => `bridge.${action}`;
   const args: Partial<Record<BridgeAction, string>> = {
     openPage: SAMPLE_PAGE,
     callPhone: appConfig.servicePhone,
     confirmTrackingPoint: productId,
   };
-  return BRIDGE_ACTIONS.map((action) => [action, text(language, labels[action], { productId }), args[action]]);
+  return BRIDGE_ACTIONS.map((action) => [action, text(language, label(action), { productId }), args[action]]);
 }
 
 /**
