@@ -167,16 +167,7 @@ async fn a_refused_upstream_is_an_envelope_error_and_a_journal_note() {
 
 #[tokio::test]
 async fn a_silent_upstream_times_out() {
-    let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
-        .await
-        .expect("bind");
-    let addr = listener.local_addr().expect("addr");
-    tokio::spawn(async move {
-        let mut held = Vec::new();
-        while let Ok((socket, _)) = listener.accept().await {
-            held.push(socket);
-        }
-    });
+    let addr = silent().await;
     let proxy = proxy_to(&format!("http://{addr}"), 300, None);
     let started = Instant::now();
     let a = get(&proxy, &format!("{LOAN_DETAILS}?{}", launch("f-2"))).await;

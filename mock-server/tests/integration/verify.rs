@@ -254,16 +254,7 @@ async fn a_drifted_backend_is_named_field_by_field_and_unknown_fields_apart() {
 
 #[tokio::test]
 async fn a_silent_backend_ends_within_the_runs_time_limit() {
-    let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
-        .await
-        .expect("bind");
-    let addr = listener.local_addr().expect("addr");
-    tokio::spawn(async move {
-        let mut held = Vec::new();
-        while let Ok((socket, _)) = listener.accept().await {
-            held.push(socket);
-        }
-    });
+    let addr = silent().await;
     let mut options = options(addr, full_launch("v-slow"), false);
     options.timeout = Duration::from_millis(150);
     options.time_limit = Duration::from_millis(600);

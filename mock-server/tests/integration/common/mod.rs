@@ -44,6 +44,22 @@ pub async fn serve(router: Router) -> std::net::SocketAddr {
     addr
 }
 
+/// A port of 127.0.0.1 that accepts connections and never answers: a backend that hangs, for
+/// the timeouts of proxy mode and of `verify`.
+pub async fn silent() -> std::net::SocketAddr {
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
+        .await
+        .expect("bind");
+    let addr = listener.local_addr().expect("addr");
+    tokio::spawn(async move {
+        let mut held = Vec::new();
+        while let Ok((socket, _)) = listener.accept().await {
+            held.push(socket);
+        }
+    });
+    addr
+}
+
 /// A fresh app (fresh state).
 pub fn app() -> Router {
     mock_server::app(Arc::new(App::new(options()).expect("scenarios load")))
