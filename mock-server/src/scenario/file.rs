@@ -6,6 +6,20 @@ use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value};
 
+/// Reads the scenario file `text` (from `source`, named in the error): a file that is not JSON
+/// says so with its line and column; a field of the wrong kind is named by its JSON path.
+pub fn parse_scenario_file(source: &str, text: &str) -> Result<ScenarioFile, String> {
+    let de = &mut serde_json::Deserializer::from_str(text);
+    serde_path_to_error::deserialize(de).map_err(|e| {
+        let inner = e.inner();
+        if inner.is_syntax() || inner.is_eof() {
+            format!("{source}: not valid JSON: {inner}")
+        } else {
+            format!("{source}: at {}: {inner}", e.path())
+        }
+    })
+}
+
 /// A scenario file (`mock-server/scenarios/NAME.json`). Its JSON Schema is
 /// `mock-server/scenario.schema.json`.
 #[derive(Debug, Clone, Default, Deserialize, Serialize, JsonSchema)]

@@ -32,7 +32,9 @@ mod live;
 pub use answers::{Answers, GATEWAY_PAGE, Malformed};
 use canned::{Builder, Partial};
 pub use canned::{Canned, CannedSet};
-pub use file::{ResponsePatch, ScenarioFile, Variant, file_schema, merge_patch};
+pub use file::{
+    ResponsePatch, ScenarioFile, Variant, file_schema, merge_patch, parse_scenario_file,
+};
 pub use live::{FileState, Live, SETTLE};
 
 static BUILT_IN: Dir<'_> = include_dir!("$CARGO_MANIFEST_DIR/scenarios");
@@ -146,9 +148,7 @@ impl Scenarios {
     pub fn from_sources(files: Vec<(String, String)>) -> Result<Self, String> {
         let mut parsed: BTreeMap<String, (String, ScenarioFile)> = BTreeMap::new();
         for (source, text) in files {
-            let de = &mut serde_json::Deserializer::from_str(&text);
-            let file: ScenarioFile = serde_path_to_error::deserialize(de)
-                .map_err(|e| format!("{source}: {}: {}", e.path(), e.inner()))?;
+            let file = parse_scenario_file(&source, &text)?;
             let valid_name = !file.name.is_empty()
                 && file
                     .name

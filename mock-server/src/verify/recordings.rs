@@ -12,7 +12,7 @@ use serde_json::Value;
 
 use super::check::{Answer, Checker};
 use super::report::{Call, Outcome, Report};
-use crate::scenario::{Lang, Live, ResponsePatch, ScenarioFile, merge_patch};
+use crate::scenario::{Lang, Live, ResponsePatch, ScenarioFile, merge_patch, parse_scenario_file};
 
 /// The `*.json` files of `dir`, sorted, each read and parsed; the error is one line naming
 /// the file.
@@ -35,9 +35,7 @@ fn read(dir: &Path) -> Result<Vec<(String, ScenarioFile)>, String> {
     for path in paths {
         let name = path.display().to_string();
         let text = std::fs::read_to_string(&path).map_err(|e| format!("{name}: {e}"))?;
-        let de = &mut serde_json::Deserializer::from_str(&text);
-        let file: ScenarioFile = serde_path_to_error::deserialize(de)
-            .map_err(|e| format!("{name}: {}: {}", e.path(), e.inner()).replace('\n', " "))?;
+        let file = parse_scenario_file(&name, &text).map_err(|e| e.replace('\n', " "))?;
         files.push((name, file));
     }
     Ok(files)

@@ -64,6 +64,19 @@ fn unknown_file_field_endpoint_or_name_is_refused() {
 }
 
 #[test]
+fn a_file_that_is_not_json_says_so_with_its_line() {
+    let err = load_with("qa/d.json", "{ not json").err().expect("refused");
+    assert!(
+        err.starts_with("qa/d.json: not valid JSON: ") && err.contains("line 1 column 3"),
+        "{err}"
+    );
+    let err = load_with("qa/e.json", r#"{"name":"e","description":7}"#)
+        .err()
+        .expect("refused");
+    assert!(err.starts_with("qa/e.json: at description: "), "{err}");
+}
+
+#[test]
 fn extra_scenario_folder_is_loaded() {
     let dir = std::env::temp_dir().join(format!("mock-extra-{}", std::process::id()));
     std::fs::create_dir_all(&dir).expect("dir");

@@ -130,7 +130,7 @@ fn bad_input_gets_one_line_and_exit_2() {
     std::fs::write(dir.join("c.json"), "{ not json").expect("write");
     refused(
         &verify(&["--recordings", dir.to_str().expect("utf-8")]),
-        "c.json",
+        "c.json: not valid JSON",
     );
     let _ = std::fs::remove_dir_all(&dir);
     // Nothing listens there: a free port, bound and let go.
