@@ -12,11 +12,10 @@
 //   --alone      the gallery's records of each story alone (default test-results/gallery/alone,
 //                used when they are of this build; each story is rendered alone otherwise)
 //   after --, arguments for Playwright (e.g. `-- -g "Loan details"` for one page)
-import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { serveStatic } from './gallery/static-server.mjs';
+import { runPlaywrightOver } from './gallery/static-server.mjs';
 
 const repo = fileURLToPath(new URL('..', import.meta.url));
 const dashes = process.argv.indexOf('--');
@@ -34,15 +33,11 @@ if (!existsSync(join(root, 'index.json'))) {
   process.exit(1);
 }
 
-const server = await serveStatic(root, Number(option('--port', '0')));
 const started = Date.now();
-// Asynchronous: this process's static server answers the browser meanwhile.
-const run = spawn(
-  process.execPath,
-  [join(repo, 'node_modules/@playwright/test/cli.js'), 'test', '-c', join(repo, 'scripts/docs-pages/playwright.config.mjs'), ...extra],
-  { stdio: 'inherit', env: { ...process.env, DOCS_BASE: server.base, DOCS_STORYBOOK: root, DOCS_LANGUAGE: language, DOCS_ALONE: alone } },
-);
-const status = await new Promise((done) => run.on('exit', (code) => done(code ?? 1)));
-server.close();
+const status = await runPlaywrightOver(root, Number(option('--port', '0')), {
+  config: join(repo, 'scripts/docs-pages/playwright.config.mjs'),
+  args: extra,
+  env: (base) => ({ DOCS_BASE: base, DOCS_STORYBOOK: root, DOCS_LANGUAGE: language, DOCS_ALONE: alone }),
+});
 console.log(`docs pages: ${status === 0 ? 'passed' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 process.exit(status);

@@ -20,12 +20,12 @@
 //   --port       the static server's port (default: a free one)
 //   --update     rewrite the baselines whose look changed, write the missing ones (and delete
 //                those of shots that no longer exist), compressed with pngquant, for review in git
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { stripVTControlCharacters } from 'node:util';
-import { serveStatic } from './gallery/static-server.mjs';
+import { runPlaywrightOver } from './gallery/static-server.mjs';
 import { buildOf } from './gallery/capture.mjs';
 import { galleryShots, galleryStories, LANGUAGES, LARGE_TEXT } from './gallery/stories.mjs';
 
@@ -58,39 +58,23 @@ if (stories.length === 0) {
   process.exit(1);
 }
 
-const server = await serveStatic(root, Number(option('--port', '0')));
-const base = server.base;
-
 rmSync(out, { recursive: true, force: true });
 mkdirSync(join(out, 'shots'), { recursive: true });
 // The records of what each story shows (gallery.spec.mjs), marked with the build they are of.
 mkdirSync(join(out, 'alone'), { recursive: true });
 writeFileSync(join(out, 'alone', 'build.txt'), `${buildOf(root)}\n`);
 const started = Date.now();
-// Asynchronous: this process's static server answers the browsers meanwhile.
-const run = spawn(
-  process.execPath,
-  [
-    join(repo, 'node_modules/@playwright/test/cli.js'),
-    'test',
-    '-c',
-    join(repo, 'scripts/gallery/playwright.config.mjs'),
-    ...(update ? ['--update-snapshots=changed'] : []),
-  ],
-  {
-    stdio: 'inherit',
-    env: {
-      ...process.env,
-      GALLERY_BASE: base,
-      GALLERY_OUT: out,
-      GALLERY_STORYBOOK: root,
-      GALLERY_ALL: all ? '1' : '',
-      GALLERY_WORKERS: String(concurrency),
-    },
-  },
-);
-const status = await new Promise((done) => run.on('exit', (code) => done(code ?? 1)));
-server.close();
+const status = await runPlaywrightOver(root, Number(option('--port', '0')), {
+  config: join(repo, 'scripts/gallery/playwright.config.mjs'),
+  args: update ? ['--update-snapshots=changed'] : [],
+  env: (base) => ({
+    GALLERY_BASE: base,
+    GALLERY_OUT: out,
+    GALLERY_STORYBOOK: root,
+    GALLERY_ALL: all ? '1' : '',
+    GALLERY_WORKERS: String(concurrency),
+  }),
+});
 
 // What each shot's test said, from Playwright's JSON report (keyed by the shot's annotation).
 const results = new Map();
@@ -117,9 +101,11 @@ const visit = (suite) => {
 };
 (report.suites ?? []).forEach(visit);
 
+// Every shot's name: two for each story and language, at 100 % and at `LARGE_TEXT` % text.
+const shotKeys = shots.flatMap((s) => [s.key, s.largeKey]);
 // Baselines (`<language>/<story id>.png`, `<language>-200/<story id>.png`): none for a shot
 // that no longer exists; --update compresses what it wrote.
-const keys = new Set(shots.flatMap((s) => [s.key, s.largeKey]));
+const keys = new Set(shotKeys);
 const pngs = (dir) =>
   existsSync(dir)
     ? readdirSync(dir, { recursive: true })
@@ -177,8 +163,8 @@ const sections = [...groups]
     return `<section class="screen" id="${escape(anchor(title))}"><h2>${escape(title.replace(/^Screens\//, ''))} <small>${rows.length} stories</small></h2><div class="head"><span></span><span>Español</span><span>Español, ${LARGE_TEXT} % text</span><span>English</span><span>English, ${LARGE_TEXT} % text</span></div>${body}</section>`;
   })
   .join('\n');
-const failed = shots.flatMap((s) => [s.key, s.largeKey]).filter((key) => !results.get(key)?.ok);
-const shotCount = shots.length * 2;
+const failed = shotKeys.filter((key) => !results.get(key)?.ok);
+const shotCount = shotKeys.length;
 const seconds = ((Date.now() - started) / 1000).toFixed(1);
 writeFileSync(
   join(out, 'index.html'),

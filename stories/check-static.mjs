@@ -7,6 +7,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { CHROMIUM } from '../scripts/gallery/capture.mjs';
 import { serveStatic } from '../scripts/gallery/static-server.mjs';
 
 const root = fileURLToPath(new URL('./storybook-static/', import.meta.url));
@@ -20,11 +21,7 @@ if (!existsSync(join(root, 'index.html'))) {
 // The gallery's plain file server (no Storybook server, no mock server).
 const { base, close } = await serveStatic(root);
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  headless: true,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],
-});
+const browser = await chromium.launch({ ...CHROMIUM, headless: true });
 let failed = false;
 try {
   mkdirSync(out, { recursive: true });

@@ -10,7 +10,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { buildOf, capture, FIXED_TIME, quietInPage, rendered } from '../gallery/capture.mjs';
+import { buildOf, capture, CHROMIUM, FIXED_TIME, quietInPage, rendered, switchStory, watchRequests } from '../gallery/capture.mjs';
+import { isScreen } from '../gallery/stories.mjs';
 
 const base = process.env.DOCS_BASE;
 const storybook = process.env.DOCS_STORYBOOK;
@@ -19,7 +20,6 @@ const language = process.env.DOCS_LANGUAGE || 'en';
 
 const index = JSON.parse(readFileSync(join(storybook, 'index.json'), 'utf8'));
 const entries = Object.values(index.entries ?? {});
-const isScreen = (entry) => /^(Screens|Promotion)\//.test(entry.title);
 const docsPages = entries.filter((e) => e.type === 'docs' && isScreen(e)).sort((a, b) => a.title.localeCompare(b.title));
 const storiesOf = (title) => entries.filter((e) => e.type === 'story' && e.title === title);
 const storyName = new Map(entries.filter((e) => e.type === 'story').map((e) => [e.id, e.name]));
@@ -32,22 +32,13 @@ const SECOND_LOOK = 5_000;
 const it = test.extend({
   pages: [
     async ({ playwright }, use) => {
-      const browser = await playwright.chromium.launch({
-        executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-        args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],
-      });
+      const browser = await playwright.chromium.launch(CHROMIUM);
       const context = await browser.newContext({ locale: 'es-MX', timezoneId: 'America/Mexico_City', reducedMotion: 'reduce' });
       await context.clock.setFixedTime(FIXED_TIME);
       const watch = async (viewport) => {
         const page = await context.newPage();
         await page.setViewportSize(viewport);
-        const state = { page, pending: new Set(), loaded: false };
-        page.on('request', (request) => {
-          if (request.resourceType() !== 'fetch' && request.resourceType() !== 'xhr') state.pending.add(request);
-        });
-        page.on('requestfinished', (request) => state.pending.delete(request));
-        page.on('requestfailed', (request) => state.pending.delete(request));
-        return state;
+        return { page, pending: watchRequests(page) };
       };
       const docs = await watch({ width: 1280, height: 900 });
       const alone = await watch({ width: 390, height: 844 });
@@ -142,9 +133,7 @@ async function renderAlone(state, id) {
   } else if (state.current === id) {
     await remount(page.mainFrame(), id);
   } else {
-    await page.evaluate((storyId) => {
-      window.__STORYBOOK_PREVIEW__.channel.emit('setCurrentStory', { storyId, viewMode: 'story' });
-    }, id);
+    await switchStory(page, id);
   }
   state.current = id;
   try {

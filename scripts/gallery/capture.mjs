@@ -8,6 +8,37 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
+/** Debian's Chromium and the flags both launch it with (no tool downloads a browser of its own). */
+export const CHROMIUM = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],
+};
+
+/**
+ * The requests of `page` still loading, scripts, styles, images and fonts (a story's API calls
+ * are answered by MSW in the page and counted there: `window.__storyApiInFlight`). `onFailed`
+ * hears each request that failed.
+ */
+export function watchRequests(page, onFailed = () => {}) {
+  const pending = new Set();
+  page.on('request', (request) => {
+    if (request.resourceType() !== 'fetch' && request.resourceType() !== 'xhr') pending.add(request);
+  });
+  page.on('requestfinished', (request) => pending.delete(request));
+  page.on('requestfailed', (request) => {
+    pending.delete(request);
+    onFailed(request);
+  });
+  return pending;
+}
+
+/** Switches the story preview on `page` to the story `id`, as the manager does (no reload). */
+export function switchStory(page, id) {
+  return page.evaluate((storyId) => {
+    window.__STORYBOOK_PREVIEW__.channel.emit('setCurrentStory', { storyId, viewMode: 'story' });
+  }, id);
+}
+
 /** The moment every story is rendered at, by both: dates the app derives from "now" agree. */
 export const FIXED_TIME = new Date('2026-11-24T10:00:00-06:00');
 

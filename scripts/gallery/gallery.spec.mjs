@@ -11,7 +11,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import { setTextZoom } from '../../app/src/shared/testing/text-zoom.ts';
-import { capture, FIXED_TIME, quietInPage, rendered } from './capture.mjs';
+import { capture, CHROMIUM, FIXED_TIME, quietInPage, rendered, switchStory, watchRequests } from './capture.mjs';
 import { galleryShots, LARGE_TEXT } from './stories.mjs';
 
 const base = process.env.GALLERY_BASE;
@@ -33,8 +33,8 @@ const it = test.extend({
   storyPage: [
     async ({ playwright }, use) => {
       const browser = await playwright.chromium.launch({
-        executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-        args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage', '--font-render-hinting=none'],
+        ...CHROMIUM,
+        args: [...CHROMIUM.args, '--font-render-hinting=none'],
         env: { ...process.env, FONTCONFIG_FILE: fontsConf },
       });
       const context = await browser.newContext({
@@ -48,12 +48,7 @@ const it = test.extend({
       const page = await context.newPage();
       await page.clock.setFixedTime(FIXED_TIME);
       const state = { page, language: '', images: /** @type {string[]} */ ([]), pending: new Set() };
-      page.on('request', (request) => {
-        if (request.resourceType() !== 'fetch' && request.resourceType() !== 'xhr') state.pending.add(request);
-      });
-      page.on('requestfinished', (request) => state.pending.delete(request));
-      page.on('requestfailed', (request) => {
-        state.pending.delete(request);
+      state.pending = watchRequests(page, (request) => {
         if (request.resourceType() === 'image') state.images.push(`${request.url()} (${request.failure()?.errorText})`);
       });
       page.on('response', (response) => {
@@ -75,9 +70,7 @@ async function render(state, id, language) {
     await page.goto(`${base}/iframe.html?id=${encodeURIComponent(id)}&viewMode=story&embed=true&globals=language:${language}`);
     state.language = language;
   } else {
-    await page.evaluate((storyId) => {
-      window.__STORYBOOK_PREVIEW__.channel.emit('setCurrentStory', { storyId, viewMode: 'story' });
-    }, id);
+    await switchStory(page, id);
   }
   await rendered(page, id, RENDER_TIMEOUT);
   await settle(state);

@@ -2,9 +2,11 @@
 // Storybook server, no mock server), on a loopback port (a free one unless given). Used by the gallery
 // (scripts/gallery.mjs), the Docs pages check (scripts/docs-pages.mjs) and the static Storybook
 // check (stories/check-static.mjs).
+import { spawn } from 'node:child_process';
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 const types = {
   '.html': 'text/html; charset=utf-8',
@@ -38,4 +40,23 @@ export async function serveStatic(root, port = 0) {
   const address = server.address();
   const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
   return { base, close: () => server.close() };
+}
+
+const repo = fileURLToPath(new URL('../../', import.meta.url));
+
+/**
+ * Serves `root` on `port` and runs Playwright's `config` against it (the gallery, the Docs pages
+ * check): `env(base)` gives the variables that tell the tests the server's address; `args` go to
+ * Playwright. Resolves to Playwright's exit status once it ends and the server is stopped.
+ */
+export async function runPlaywrightOver(root, port, { config, args = [], env }) {
+  const server = await serveStatic(root, port);
+  // Asynchronous: this process's static server answers the browsers meanwhile.
+  const run = spawn(process.execPath, [join(repo, 'node_modules/@playwright/test/cli.js'), 'test', '-c', config, ...args], {
+    stdio: 'inherit',
+    env: { ...process.env, ...env(server.base) },
+  });
+  const status = await new Promise((done) => run.on('exit', (code) => done(code ?? 1)));
+  server.close();
+  return status;
 }

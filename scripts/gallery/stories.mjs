@@ -7,7 +7,8 @@
 /** The languages of the toolbar, in the gallery's column order. */
 export const LANGUAGES = ['es', 'en'];
 
-const isScreen = (entry) => /^(Screens|Promotion)\//.test(entry.title);
+/** Whether an index entry is of a screen or the promotion page (not the UI kit). */
+export const isScreen = (entry) => /^(Screens|Promotion)\//.test(entry.title);
 
 /** The gallery's stories, sorted by screen then id. */
 export function galleryStories(index, all = false) {
