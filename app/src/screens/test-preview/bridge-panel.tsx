@@ -19,7 +19,6 @@ import { useConfig } from '../../shared/config/use-config';
 import { formatDate } from '../../shared/format/date';
 import { UnitText } from '../../shared/ui/unit-text/unit-text';
 import styles from './test-preview-screen.module.css';
-import type { PreviewKey } from './test-preview-messages-es';
 import { SAMPLE_PAGE } from './preview-links';
 import { useBridgeLog } from './use-bridge-log';
 import { useMessages } from '../../shared/i18n/use-messages';
@@ -29,8 +28,8 @@ interface Props {
   productId: string;
 }
 
+/** An action's button: its label is `bridge.<action>` in the catalogue. */
 interface ActionRow {
-  label: PreviewKey;
   /** The sample argument, for the actions that take one. */
   arg?: string;
   run: () => void;
@@ -80,16 +79,16 @@ export function BridgePanel({ productId }: Props) {
   const { servicePhone } = useConfig();
   const log = useBridgeLog();
   const rows: Record<BridgeAction, ActionRow> = {
-    openPage: { label: 'bridge.openPage', arg: SAMPLE_PAGE, run: () => openPage(SAMPLE_PAGE) },
-    closeWebView: { label: 'bridge.closeWebView', run: closeWebView },
-    goHome: { label: 'bridge.goHome', run: goHome },
-    goMine: { label: 'bridge.goMine', run: goMine },
-    goLogin: { label: 'bridge.goLogin', run: goLogin },
-    callPhone: { label: 'bridge.callPhone', arg: servicePhone, run: () => callPhone(servicePhone) },
-    goRateApp: { label: 'bridge.goRateApp', run: goRateApp },
-    confirmTrackingPoint: { label: 'bridge.confirmTrackingPoint', arg: productId, run: () => confirmTrackingPoint(productId) },
-    startBankFlow: { label: 'bridge.startBankFlow', run: startBankFlow },
-    endBankFlow: { label: 'bridge.endBankFlow', run: endBankFlow },
+    openPage: { arg: SAMPLE_PAGE, run: () => openPage(SAMPLE_PAGE) },
+    closeWebView: { run: closeWebView },
+    goHome: { run: goHome },
+    goMine: { run: goMine },
+    goLogin: { run: goLogin },
+    callPhone: { arg: servicePhone, run: () => callPhone(servicePhone) },
+    goRateApp: { run: goRateApp },
+    confirmTrackingPoint: { arg: productId, run: () => confirmTrackingPoint(productId) },
+    startBankFlow: { run: startBankFlow },
+    endBankFlow: { run: endBankFlow },
   };
   const { wrapper, routes } = readBridge();
   return (
@@ -112,7 +111,7 @@ export function BridgePanel({ productId }: Props) {
                 <UnitText text={row.arg === undefined ? p('noArgument') : p('argument', { arg: JSON.stringify(row.arg) })} />
               </span>
               <button type="button" className={styles.button} onClick={row.run}>
-                {p(row.label, { productId })}
+                {p(`bridge.${action}`, { productId })}
               </button>
             </li>
           );

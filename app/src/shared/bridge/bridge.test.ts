@@ -77,25 +77,16 @@ describe('native bridge', () => {
     expect(listener.mock.calls[0]?.[0]).toMatchObject({ action: 'goMine', target: 'browser' });
   });
   it('says which app the page runs in and where each action would go', () => {
+    const routes = (...actions: bridge.BridgeAction[]) => actions.map(bridge.bridgeRoute);
     expect(bridge.bridgeWrapper()).toBe('browser');
     expect(bridge.BRIDGE_ACTIONS.map(bridge.bridgeRoute)).toEqual(bridge.BRIDGE_ACTIONS.map(() => 'browser'));
     win.AndroidBridge = { callPhone: vi.fn(), goHome: vi.fn(), goMine: 'not a method' };
     expect(bridge.bridgeWrapper()).toBe('android');
-    expect(['callPhone', 'goHome', 'goMine', 'goRateApp'].map((a) => bridge.bridgeRoute(a as bridge.BridgeAction))).toEqual([
-      'android',
-      'android',
-      'browser',
-      'browser',
-    ]);
+    expect(routes('callPhone', 'goHome', 'goMine', 'goRateApp')).toEqual(['android', 'android', 'browser', 'browser']);
     win.webkit = { messageHandlers: { goRateApp: { postMessage: vi.fn() }, goHome: {} } };
     expect(bridge.bridgeWrapper()).toBe('ios');
     // First match wins: the iOS handler, else the Android method; a handler without postMessage is none.
-    expect(['goRateApp', 'goHome', 'callPhone', 'endBankFlow'].map((a) => bridge.bridgeRoute(a as bridge.BridgeAction))).toEqual([
-      'ios',
-      'android',
-      'android',
-      'browser',
-    ]);
+    expect(routes('goRateApp', 'goHome', 'callPhone', 'endBankFlow')).toEqual(['ios', 'android', 'android', 'browser']);
   });
   it('records what each platform received, and the statement it ran', () => {
     win.webkit = { messageHandlers: { callPhone: { postMessage: vi.fn() }, goHome: { postMessage: vi.fn() } } };

@@ -21,12 +21,8 @@ function storage(): Storage | null {
   }
 }
 
-/** Where "the current page's query" is read from: the address bar, unless set otherwise. */
-let pageSearch = (): string => (typeof location === 'undefined' ? '' : location.search);
-
-function currentSearch(): string {
-  return pageSearch();
-}
+/** The current page's query: from the address bar, unless `readPageQueryFrom` set otherwise. */
+let currentSearch = (): string => (typeof location === 'undefined' ? '' : location.search);
 
 /**
  * Reads "the current page's query" from `read` instead of the address bar: for a page whose
@@ -34,7 +30,7 @@ function currentSearch(): string {
  * own address carries the runner's `sessionId`), so the story's launch query is the page's.
  */
 export function readPageQueryFrom(read: () => string): void {
-  pageSearch = read;
+  currentSearch = read;
 }
 
 function readStored(): Record<string, string> {

@@ -26,11 +26,12 @@ export function findBrokenText(root: Element): string[] {
    */
   const CARD = 16;
   const PAGE_MARGIN = 16;
-  const column = (element: Element) => {
+  /** The widest text a card's line in `element`'s column holds: a unit wider may break. */
+  const widest = (element: Element) => {
     const dialog = element.closest('[role="dialog"], [role="alertdialog"], dialog');
-    if (!dialog) return view.innerWidth - 2 * PAGE_MARGIN;
+    if (!dialog) return view.innerWidth - 2 * PAGE_MARGIN - 2 * CARD;
     const style = getComputedStyle(dialog);
-    return dialog.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    return dialog.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - 2 * CARD;
   };
   const SKIPPED = new Set(['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEXTAREA', 'SELECT', 'OPTION', 'TEMPLATE']);
   /**
@@ -78,6 +79,13 @@ export function findBrokenText(root: Element): string[] {
 
   /** Text widths, measured in the font each piece is drawn with. */
   const measure = root.ownerDocument.createElement('canvas').getContext('2d');
+  /** The width of `text` drawn in `font` (a computed style), or undefined without a canvas. */
+  const widthIn = (font: CSSStyleDeclaration, text: string) => {
+    if (!measure) return undefined;
+    measure.font = `${font.fontStyle} ${font.fontWeight} ${font.fontSize} ${font.fontFamily}`;
+    measure.letterSpacing = font.letterSpacing === 'normal' ? '0px' : font.letterSpacing;
+    return measure.measureText(text).width;
+  };
 
   // 1. Units broken inside themselves: the text of each block (its text nodes down to the next
   // block), so "$" and "3.450,00" in two nodes are one amount.
@@ -116,11 +124,8 @@ export function findBrokenText(root: Element): string[] {
       nodes.forEach((node, i) => {
         const from = Math.max(start, starts[i] ?? 0) - (starts[i] ?? 0);
         const to = Math.min(end, (starts[i] ?? 0) + node.data.length) - (starts[i] ?? 0);
-        if (to <= from || !measure || !node.parentElement) return;
-        const font = getComputedStyle(node.parentElement);
-        measure.font = `${font.fontStyle} ${font.fontWeight} ${font.fontSize} ${font.fontFamily}`;
-        measure.letterSpacing = font.letterSpacing === 'normal' ? '0px' : font.letterSpacing;
-        width += measure.measureText(node.data.slice(from, to)).width;
+        if (to <= from || !node.parentElement) return;
+        width += widthIn(getComputedStyle(node.parentElement), node.data.slice(from, to)) ?? 0;
       });
       return width;
     };
@@ -138,7 +143,7 @@ export function findBrokenText(root: Element): string[] {
         if (lines(Array.from(range.getClientRects())) < 2) continue;
         // Wider on one line than the narrowest text column, no layout can hold it: it breaks.
         const width = oneLine(start, end);
-        if (width > column(block) - 2 * CARD) continue;
+        if (width > widest(block)) continue;
         found.push(`${kind} broken over lines: "${match[0].trim()}" (${nameOf(block)}, ${Math.round(width)} px)`);
       }
     }
@@ -154,12 +159,8 @@ export function findBrokenText(root: Element): string[] {
     const font = input.value === '' ? getComputedStyle(input, '::placeholder') : style;
     const across = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
     const high = input.clientHeight - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom);
-    let width = input.scrollWidth - input.clientWidth;
-    if (measure) {
-      measure.font = `${font.fontStyle} ${font.fontWeight} ${font.fontSize} ${font.fontFamily}`;
-      measure.letterSpacing = font.letterSpacing === 'normal' ? '0px' : font.letterSpacing;
-      width = measure.measureText(input.type === 'password' && what === 'value' ? '•'.repeat(shown.length) : shown).width - across;
-    }
+    const drawn = widthIn(font, input.type === 'password' && what === 'value' ? '•'.repeat(shown.length) : shown);
+    const width = drawn === undefined ? input.scrollWidth - input.clientWidth : drawn - across;
     const name = `input${input.name ? `[name=${input.name}]` : ''}`;
     if (width > TOLERANCE) found.push(`${what} cut off: "${shown.slice(0, 40)}" (${name}) needs ${Math.round(width)} px more`);
     // The glyphs of one line (ascent and descent, ~1.15 of the font size) must fit its height.
@@ -213,7 +214,7 @@ export function findBrokenText(root: Element): string[] {
         range.setEnd(node, word.index + word[0].length);
         const rects = Array.from(range.getClientRects());
         const width = rects.reduce((sum, rect) => sum + rect.width, 0);
-        if (lines(rects) > 1 && width <= column(button) - 2 * CARD) {
+        if (lines(rects) > 1 && width <= widest(button)) {
           found.push(`word broken inside its button: "${word[0]}" of "${label}" (${nameOf(button)}, ${Math.round(box.width)} px)`);
         }
       }
