@@ -35,12 +35,6 @@ pub struct Upstream {
 }
 
 impl Upstream {
-    /// Parses `http[s]://host[:port][/base]`, trusting the system's certificates; the error
-    /// is one line naming the flag and the URL.
-    pub fn parse(url: &str) -> Result<Self, String> {
-        Self::new(url, None)
-    }
-
     /// Parses `http[s]://host[:port][/base]`; an https backend's certificate may also be
     /// signed by the PEM certificates in `ca_cert` (a staging CA). The error is one line naming
     /// the flag (`--upstream` or `--ca-cert`) and what it was given.

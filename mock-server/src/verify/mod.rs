@@ -117,7 +117,23 @@ impl Args {
 /// reached, or answered no call, makes a report with `unreachable` set.
 pub async fn run(options: &run::Options, checker: &Checker) -> Report {
     let started = Instant::now();
-    let mut report = Report {
+    if let Err(why) = reachable(options).await {
+        let mut report = empty_report(options);
+        report.unreachable = Some(why);
+        return report;
+    }
+    calls(options, checker, started).await
+}
+
+/// Whether the backend answers at all, within the first call's wait.
+async fn reachable(options: &run::Options) -> Result<(), String> {
+    let wait = options.timeout.min(options.time_limit);
+    options.upstream.reachable(wait).await
+}
+
+/// A report of no call yet.
+fn empty_report(options: &run::Options) -> Report {
+    Report {
         target: options.upstream.url.clone(),
         session: options.launch.session().to_owned(),
         writes: options.writes,
@@ -126,12 +142,12 @@ pub async fn run(options: &run::Options, checker: &Checker) -> Report {
         calls: Vec::new(),
         unreachable: None,
         seconds: 0.0,
-    };
-    let wait = options.timeout.min(options.time_limit);
-    if let Err(why) = options.upstream.reachable(wait).await {
-        report.unreachable = Some(why);
-        return report;
     }
+}
+
+/// The calls of a run whose backend was reached; `started` is when the run began.
+async fn calls(options: &run::Options, checker: &Checker, started: Instant) -> Report {
+    let mut report = empty_report(options);
     let mut run = run::Run::start(options, checker).await;
     plan::all(&mut run).await;
     report.mock = run.mock;
@@ -176,8 +192,10 @@ pub async fn main(args: Args) -> u8 {
                     return 2;
                 }
             };
-            let wait = options.timeout.min(options.time_limit);
-            if let Err(why) = options.upstream.reachable(wait).await {
+            // Checked once, here: an unreachable backend is one line on stderr and exit 2,
+            // before the run's header.
+            let started = Instant::now();
+            if let Err(why) = reachable(&options).await {
                 eprintln!("mock-server verify: {why}");
                 return 2;
             }
@@ -193,7 +211,7 @@ pub async fn main(args: Args) -> u8 {
                 args.timeout,
                 args.time_limit,
             );
-            run(&options, &checker).await
+            calls(&options, &checker, started).await
         }
     };
     if report.mock {

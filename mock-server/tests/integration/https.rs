@@ -6,7 +6,6 @@
 
 use std::net::SocketAddr;
 use std::path::PathBuf;
-use std::process::Output;
 use std::sync::{Arc, OnceLock};
 use std::time::Duration;
 
@@ -154,20 +153,9 @@ async fn serve_tls(router: Router) -> SocketAddr {
 
 /// The real binary's `verify`, off the runtime's thread so the server keeps answering.
 async fn verify(args: Vec<String>) -> (Option<i32>, String, String) {
-    let output: Output = tokio::task::spawn_blocking(move || {
-        std::process::Command::new(env!("CARGO_BIN_EXE_mock-server"))
-            .arg("verify")
-            .args(args)
-            .output()
-            .expect("the binary runs")
-    })
-    .await
-    .expect("joined");
-    (
-        output.status.code(),
-        String::from_utf8_lossy(&output.stdout).into_owned(),
-        String::from_utf8_lossy(&output.stderr).into_owned(),
-    )
+    tokio::task::spawn_blocking(move || verify_binary(&args))
+        .await
+        .expect("joined")
 }
 
 #[tokio::test]

@@ -217,7 +217,7 @@ fn only_http_and_https_upstreams_are_accepted() {
     assert!(app_refuses("ftp://api.example.invalid").contains("unknown scheme ftp://"));
     assert_eq!(app_refuses("https://api.example.invalid"), "");
     // The other refusals, on the parser alone (each app loads every scenario).
-    let refused = |url: &str| Upstream::parse(url).err().unwrap_or_default();
+    let refused = |url: &str| Upstream::new(url, None).err().unwrap_or_default();
     assert!(refused("api.example.invalid:8080").contains("no scheme"));
     assert!(refused("https://").contains("no host"));
     assert!(refused("https://:8443/api").contains("no host"));
@@ -234,7 +234,7 @@ fn only_http_and_https_upstreams_are_accepted() {
         ("http://10.0.0.5", "10.0.0.5:80", ""),
         ("https://[::1]:8443/api", "[::1]:8443", "/api"),
     ] {
-        let upstream = Upstream::parse(url).unwrap_or_else(|e| panic!("{e}"));
+        let upstream = Upstream::new(url, None).unwrap_or_else(|e| panic!("{e}"));
         assert_eq!(
             (upstream.authority.as_str(), upstream.base.as_str()),
             (authority, base)

@@ -30,7 +30,7 @@ fn full_launch(session: &str) -> Launch {
 
 fn options(addr: std::net::SocketAddr, launch: Launch, writes: bool) -> Options {
     Options {
-        upstream: Upstream::parse(&format!("http://{addr}")).expect("url"),
+        upstream: Upstream::new(&format!("http://{addr}"), None).expect("url"),
         launch,
         writes,
         headers: Vec::new(),

@@ -4,30 +4,14 @@
 //! line and exit 2, never a panic. The binary is the one `cargo test` builds anyway.
 
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output};
 
 use serde_json::{Value, json};
+
+use crate::common::verify_binary;
 
 /// The committed recordings (mock-server/recordings/).
 fn recordings() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("recordings")
-}
-
-fn verify(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_mock-server"))
-        .arg("verify")
-        .args(args)
-        .output()
-        .expect("the binary runs")
-}
-
-/// Exit code, stdout, stderr.
-fn outcome(output: &Output) -> (Option<i32>, String, String) {
-    (
-        output.status.code(),
-        String::from_utf8_lossy(&output.stdout).into_owned(),
-        String::from_utf8_lossy(&output.stderr).into_owned(),
-    )
 }
 
 /// A fresh folder under the temp dir.
@@ -39,8 +23,7 @@ fn folder(name: &str) -> PathBuf {
 }
 
 /// One line on stderr, exit 2, no panic.
-fn refused(output: &Output, says: &str) {
-    let (code, _, err) = outcome(output);
+fn refused((code, _, err): (Option<i32>, String, String), says: &str) {
     assert_eq!(code, Some(2), "{err}");
     assert_eq!(err.trim_end().lines().count(), 1, "one line: {err}");
     assert!(err.contains(says), "{err}");
@@ -51,7 +34,7 @@ fn refused(output: &Output, says: &str) {
 fn the_committed_recordings_pass() {
     let dir = recordings();
     let dir = dir.to_str().expect("utf-8 path");
-    let (code, out, err) = outcome(&verify(&["--recordings", dir]));
+    let (code, out, err) = verify_binary(&["--recordings", dir]);
     assert_eq!(code, Some(0), "{out}{err}");
     assert!(out.contains("loan-details (recorded-"), "{out}");
     assert!(out.contains(" 0 breaks"), "{out}");
@@ -72,12 +55,12 @@ fn a_planted_change_in_a_recording_fails_naming_the_call_and_path() {
         std::fs::write(dir.join(name), file.to_string()).expect("write");
     }
     let report = dir.join("report");
-    let (code, out, err) = outcome(&verify(&[
+    let (code, out, err) = verify_binary(&[
         "--recordings",
         dir.to_str().expect("utf-8"),
         "--report",
         report.to_str().expect("utf-8"),
-    ]));
+    ]);
     assert_eq!(code, Some(1), "{out}{err}");
     let line = out
         .lines()
@@ -97,7 +80,7 @@ fn a_planted_change_in_a_recording_fails_naming_the_call_and_path() {
 #[test]
 fn bad_input_gets_one_line_and_exit_2() {
     refused(
-        &verify(&[
+        verify_binary(&[
             "--upstream",
             "127.0.0.1:18219",
             "--launch",
@@ -106,7 +89,7 @@ fn bad_input_gets_one_line_and_exit_2() {
         "no scheme",
     );
     refused(
-        &verify(&[
+        verify_binary(&[
             "--upstream",
             "http://127.0.0.1:18219",
             "--launch",
@@ -123,13 +106,13 @@ fn bad_input_gets_one_line_and_exit_2() {
     // A folder named like a file: it cannot be read as one.
     std::fs::create_dir(dir.join("b.json")).expect("dir");
     refused(
-        &verify(&["--recordings", dir.to_str().expect("utf-8")]),
+        verify_binary(&["--recordings", dir.to_str().expect("utf-8")]),
         "b.json",
     );
     std::fs::remove_dir(dir.join("b.json")).expect("rmdir");
     std::fs::write(dir.join("c.json"), "{ not json").expect("write");
     refused(
-        &verify(&["--recordings", dir.to_str().expect("utf-8")]),
+        verify_binary(&["--recordings", dir.to_str().expect("utf-8")]),
         "c.json: not valid JSON",
     );
     let _ = std::fs::remove_dir_all(&dir);
@@ -138,7 +121,7 @@ fn bad_input_gets_one_line_and_exit_2() {
     let addr = listener.local_addr().expect("addr");
     drop(listener);
     refused(
-        &verify(&[
+        verify_binary(&[
             "--upstream",
             &format!("http://{addr}"),
             "--launch",

@@ -60,6 +60,21 @@ pub async fn silent() -> std::net::SocketAddr {
     addr
 }
 
+/// The real binary's `verify` with `args` (the binary `cargo test` builds anyway): its exit
+/// code, stdout and stderr.
+pub fn verify_binary<S: AsRef<std::ffi::OsStr>>(args: &[S]) -> (Option<i32>, String, String) {
+    let output = std::process::Command::new(env!("CARGO_BIN_EXE_mock-server"))
+        .arg("verify")
+        .args(args)
+        .output()
+        .expect("the binary runs");
+    (
+        output.status.code(),
+        String::from_utf8_lossy(&output.stdout).into_owned(),
+        String::from_utf8_lossy(&output.stderr).into_owned(),
+    )
+}
+
 /// A fresh app (fresh state).
 pub fn app() -> Router {
     mock_server::app(Arc::new(App::new(options()).expect("scenarios load")))
