@@ -169,29 +169,39 @@ npm_install() {
   npm_wanted >"$NPM_STAMP"
 }
 
-declare -A PREPARED=() PREP_PID=() PREP_LOG=()
-# In a full run the npm packages and the browser packages come in the background beside the Rust
-# steps (mostly network and disk); the first step that needs them waits.
-prep_start() {
-  local need="$1"
+# Work in the background: the npm and browser packages of a full run beside the Rust steps
+# (mostly network and disk), and the steps of JOIN_BEFORE. Each job keeps its output in a log,
+# shown when it is waited for.
+declare -A BG_PID=() BG_LOG=()
+bg_start() {
+  local name="$1"
   shift
-  PREP_LOG[$need]="$(mktemp)"
-  "$@" >"${PREP_LOG[$need]}" 2>&1 &
-  PREP_PID[$need]=$!
+  BG_LOG[$name]="$(mktemp)"
+  "$@" >"${BG_LOG[$name]}" 2>&1 &
+  BG_PID[$name]=$!
 }
+# Waits for the job `name`: false, with its whole output, when it failed; otherwise shows the
+# last `shown` lines of its output (none by default).
+bg_wait() {
+  local name="$1" shown="${2:-0}"
+  if ! wait "${BG_PID[$name]}"; then
+    cat "${BG_LOG[$name]}"
+    echo "$name failed (its whole output is above)" >&2
+    return 1
+  fi
+  [ "$shown" -eq 0 ] || tail -n "$shown" "${BG_LOG[$name]}"
+  rm -f "${BG_LOG[$name]}"
+  unset "BG_PID[$name]"
+}
+
+declare -A PREPARED=()
 # Waits for the background preparation `need`; false (with its output) when it failed, 2 when
 # none was started.
 prep_wait() {
   local need="$1"
-  [ -n "${PREP_PID[$need]:-}" ] || return 2
+  [ -n "${BG_PID[$need]:-}" ] || return 2
   echo "--- waiting for $need (started in the background)"
-  if ! wait "${PREP_PID[$need]}"; then
-    cat "${PREP_LOG[$need]}"
-    echo "$need failed (its whole output is above)" >&2
-    return 1
-  fi
-  rm -f "${PREP_LOG[$need]}"
-  unset "PREP_PID[$need]"
+  bg_wait "$need"
 }
 prepare() {
   local need="$1" status=0
@@ -298,11 +308,11 @@ fi
 started=$SECONDS
 durations=()
 current=
-declare -A BG_PID=() BG_LOG=() BG_STARTED=()
+declare -A BG_STARTED=()
 
 rerun_hint() {
   local status=$?
-  kill "${BG_PID[@]}" "${PREP_PID[@]}" 2>/dev/null || true
+  kill "${BG_PID[@]}" 2>/dev/null || true
   if [ "$status" -ne 0 ] && [ -n "$current" ]; then
     printf '\n==> FAILED: %s (after %d s)\n    run it again with: bash scripts/test.sh --only %s\n' \
       "$current" "$((SECONDS - started))" "$current" >&2
@@ -316,29 +326,22 @@ join_step() {
   local name="$1"
   current="$name"
   printf '\n==> %s (joining the background run)\n' "$name"
-  if ! wait "${BG_PID[$name]}"; then
-    cat "${BG_LOG[$name]}"
-    echo "$name failed (its whole output is above)" >&2
-    return 1
-  fi
-  tail -n 15 "${BG_LOG[$name]}"
-  rm -f "${BG_LOG[$name]}"
-  unset "BG_PID[$name]"
+  bg_wait "$name" 15 || return 1
   record "$name (background, from its start)" "$((SECONDS - BG_STARTED[$name]))"
 }
 
 prepare_system
 # The packages arrive in the background while the Rust steps compile.
 if [ "$mode" != only ]; then
-  prep_start npm npm_install
+  bg_start npm npm_install
   # shellcheck disable=SC2046 # the package names are words
-  prep_start browsers apt_install $(browser_packages)
+  bg_start browsers apt_install $(browser_packages)
 fi
 
 checks=0
 for name in "${selected[@]}"; do
-  for waiting in "${!BG_PID[@]}"; do
-    [ "${JOIN_BEFORE[$waiting]}" = "$name" ] && join_step "$waiting"
+  for waiting in "${!BG_STARTED[@]}"; do
+    [ -n "${BG_PID[$waiting]:-}" ] && [ "${JOIN_BEFORE[$waiting]}" = "$name" ] && join_step "$waiting"
   done
   current="$name"
   for need in ${NEEDS[$name]}; do prepare "$need"; done
@@ -346,10 +349,8 @@ for name in "${selected[@]}"; do
   fn="step_${name//-/_}"
   if background "$name"; then
     printf '\n==> %s: %s (in the background)\n' "$name" "${WHAT[$name]}"
-    BG_LOG[$name]="$(mktemp)"
     BG_STARTED[$name]=$SECONDS
-    "$fn" >"${BG_LOG[$name]}" 2>&1 &
-    BG_PID[$name]=$!
+    bg_start "$name" "$fn"
     continue
   fi
   printf '\n==> %s: %s\n' "$name" "${WHAT[$name]}"
@@ -360,7 +361,7 @@ for name in "${selected[@]}"; do
   [ "$name" = build ] && PREPARED[bundle]=1
   [ "$name" = storybook ] && PREPARED[storybook]=1
 done
-for waiting in "${!BG_PID[@]}"; do join_step "$waiting"; done
+for waiting in "${!BG_STARTED[@]}"; do [ -z "${BG_PID[$waiting]:-}" ] || join_step "$waiting"; done
 current=
 
 printf '\n==> durations\n'
