@@ -12,7 +12,7 @@
  *
  * Exit 0 passed, 1 failed, 2 could not run.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -28,27 +28,30 @@ const CLOSED = /^(?:"[^"]*"|-?\d+(?:\.\d+)?|true|false)(?: \| (?:"[^"]*"|-?\d+(?
 
 /**
  * Checks `document` against the latest release of `releasesDir`:
- * { base, revision, findings, problems, failed }. `usage` is the app's use in the tree
- * (`appUsage`, built once by the caller when it checks several documents).
+ * { base, revision, findings, problems, missingSections, failed }. `missingSections` are the
+ * released versions the changelog has no section for (a missing changelog has none), apart
+ * from `problems` because a release writes the changelog and so mends them. `usage` is the
+ * app's use in the tree (`appUsage`, built once by the caller when it checks several documents).
  */
 export function checkContract({ root = ROOT, document = path.join(root, DOCUMENT), releasesDir = path.join(root, RELEASES_DIR), changelog = path.join(root, CHANGELOG), usage }) {
+  if (!usage) throw new Error('checkContract needs `usage`, the app\'s use of the contract (appUsage)');
   const revision = JSON.parse(readFileSync(document, 'utf8'));
   const all = releases(releasesDir);
   const problems = [];
   if (all.length === 0) {
     problems.push(`no release in ${path.relative(root, releasesDir)}: run \`npm run contract:release\` to make the first`);
-    return { base: null, revision: { version: revision.info?.version, file: document }, findings: [], problems, failed: true };
+    return { base: null, revision: { version: revision.info?.version, file: document }, findings: [], problems, missingSections: [], failed: true };
   }
   const latest = all.at(-1);
   const base = readJson(latest.file);
   const sources = [{ name: 'tree', data: usage }];
   if (latest.usage) sources.push({ name: latest.version, data: readJson(latest.usage) });
-  const sections = changelogSections(readFileSync(changelog, 'utf8'));
+  const sections = changelogSections(existsSync(changelog) ? readFileSync(changelog, 'utf8') : '');
 
   const version = revision.info?.version;
   if (!parseVersion(version)) problems.push(`info.version ${JSON.stringify(version)} is not MAJOR.MINOR.PATCH (contract/src/version.rs)`);
   else if (compareVersions(version, latest.version) < 0) problems.push(`info.version ${version} is lower than the latest release ${latest.version}`);
-  for (const { version: released } of all) if (!sections.has(released)) problems.push(`contract/CHANGELOG.md has no section for the released ${released}`);
+  const missingSections = all.map((r) => r.version).filter((released) => !sections.has(released));
   const majorRaised = parseVersion(version) !== null && parseVersion(version)[0] > parseVersion(latest.version)[0];
   const section = sections.get(version) ?? '';
 
@@ -73,8 +76,8 @@ export function checkContract({ root = ROOT, document = path.join(root, DOCUMENT
       findings.push(finding);
     }
   }
-  const failed = problems.length > 0 || findings.some((f) => f.outcome === 'fails');
-  return { base: { version: latest.version, file: latest.file }, revision: { version, file: document }, findings, problems, failed, majorRaised };
+  const failed = problems.length > 0 || missingSections.length > 0 || findings.some((f) => f.outcome === 'fails');
+  return { base: { version: latest.version, file: latest.file }, revision: { version, file: document }, findings, problems, missingSections, failed, majorRaised };
 }
 
 /**
@@ -124,7 +127,6 @@ function usedBy(change, side, sources, revision, base) {
   if (uses.unplaced) return ['(the check cannot tell who uses this)'];
   for (const source of sources) {
     const data = source.data;
-    if (!data) continue;
     const add = (files) => (files ?? []).forEach((f) => note(source, f));
     if (uses.required) {
       // Made required: it breaks every call that does not always send it, and only those.
@@ -185,6 +187,7 @@ export function formatReport(result, root = ROOT) {
     if (f.fix) lines.push(`       fix: ${f.fix}`);
   }
   for (const p of result.problems) lines.push(`FAIL ${p}`);
+  for (const v of result.missingSections) lines.push(`FAIL contract/CHANGELOG.md has no section for the released ${v}`);
   if (result.base && !result.failed && result.findings.length > 0 && compareVersions(result.revision.version, result.base.version) === 0)
     lines.push(`unreleased changes since ${result.base.version}: \`npm run contract:release\` makes the next release`);
   lines.push(result.failed ? 'contract check failed' : 'contract check passed');

@@ -7,7 +7,7 @@
  *   node --test scripts/contract/check.test.mjs
  */
 import assert from 'node:assert/strict';
-import { copyFileSync, cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, describe, it } from 'node:test';
@@ -151,6 +151,14 @@ describe('the release step', () => {
     assert.throws(() => release({ root, usage, date: '2026-12-01' }), /major number was not raised[\s\S]*RepayDetail\.repayAmount/);
     assert.equal(read(root, CHANGELOG), before);
     assert.equal(releases(path.join(root, RELEASES_DIR)).length, 1);
+  });
+
+  it('refuses the same with no CHANGELOG.md, dry run or not, and writes none', () => {
+    const root = contractCopy((doc) => removeField(doc, 'RepayDetail', 'repayAmount'));
+    rmSync(path.join(root, CHANGELOG));
+    for (const dryRun of [true, false])
+      assert.throws(() => release({ root, usage, date: '2026-12-01', dryRun }), /major number was not raised[\s\S]*RepayDetail\.repayAmount/);
+    assert.equal(existsSync(path.join(root, CHANGELOG)), false);
   });
 
   it('releases a compatible change as the next minor: copy, changelog, version', () => {

@@ -88,11 +88,11 @@ export function release({ root = ROOT, usage, date = new Date().toISOString().sl
     version = doc.info.version;
     section = changelogSection(version, date, [], { first: true });
   } else {
-    const result = checkContract({ root, document: documentFile, releasesDir, changelog: existsSync(changelogFile) ? changelogFile : writeEmpty(changelogFile, dryRun), usage });
+    // A changelog without a section of a released version is not a stop: this release writes it.
+    const result = checkContract({ root, document: documentFile, releasesDir, changelog: changelogFile, usage });
     const latest = result.base.version;
     if (result.findings.length === 0) throw new Error(`nothing changed since ${latest}: nothing to release`);
-    const stops = result.problems.filter((p) => !p.includes('CHANGELOG'));
-    if (stops.length > 0) throw new Error(`the check finds problems: ${stops.join('; ')}`);
+    if (result.problems.length > 0) throw new Error(`the check finds problems: ${result.problems.join('; ')}`);
     const failing = result.findings.filter((f) => f.outcome === 'fails');
     if (failing.length > 0 && !result.majorRaised)
       throw new Error(
@@ -108,6 +108,10 @@ export function release({ root = ROOT, usage, date = new Date().toISOString().sl
   }
   doc.info.version = version;
   const text = `${JSON.stringify(doc, null, 2)}\n`;
+  // Checked before anything is written: a release stops whole or not at all.
+  const versionFile = path.join(root, VERSION_FILE);
+  const rust = readFileSync(versionFile, 'utf8');
+  if (!VERSION_LINE.test(rust)) throw new Error(`${VERSION_FILE} has no \`pub const CONTRACT_VERSION: &str = "…";\` line`);
   const wrote = [DOCUMENT, `${RELEASES_DIR}/openapi-${version}.json`, `${RELEASES_DIR}/usage-${version}.json`, CHANGELOG, VERSION_FILE];
   if (dryRun) return { version, wrote: [], section };
   mkdirSync(releasesDir, { recursive: true });
@@ -115,16 +119,8 @@ export function release({ root = ROOT, usage, date = new Date().toISOString().sl
   writeFileSync(path.join(releasesDir, `openapi-${version}.json`), text);
   writeFileSync(path.join(releasesDir, `usage-${version}.json`), `${JSON.stringify(usage, null, 1)}\n`);
   writeFileSync(changelogFile, withSection(changelog, version, section));
-  const versionFile = path.join(root, VERSION_FILE);
-  const rust = readFileSync(versionFile, 'utf8');
-  if (!VERSION_LINE.test(rust)) throw new Error(`${VERSION_FILE} has no \`pub const CONTRACT_VERSION: &str = "…";\` line`);
   writeFileSync(versionFile, rust.replace(VERSION_LINE, `pub const CONTRACT_VERSION: &str = "${version}";`));
   return { version, wrote, section };
-}
-
-function writeEmpty(file, dryRun) {
-  if (!dryRun) writeFileSync(file, INTRO);
-  return file;
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
