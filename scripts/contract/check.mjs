@@ -16,13 +16,12 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { documentChanges, redoclyDiff, constantExport } from './diff.mjs';
-import { CHANGELOG, DOCUMENT, RELEASES_DIR, changelogSections, compareVersions, parseVersion, readJson, releases } from './releases.mjs';
+import { constantName } from '../../app/scripts/api-constants.mjs';
+import { documentChanges, redoclyDiff } from './diff.mjs';
+import { CHANGELOG, DOCUMENT, RELEASES_DIR, ROOT, changelogSections, compareVersions, parseVersion, readJson, releases } from './releases.mjs';
 import { appUsage } from './usage.mjs';
 
-export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-
-const SIDE_TEXT = { readers: 'breaking for readers of answers', senders: 'breaking for senders of requests' };
+export const SIDE_TEXT = { readers: 'breaking for readers of answers', senders: 'breaking for senders of requests' };
 /** A type that lists its values: a union of literals. */
 const CLOSED = /^(?:"[^"]*"|-?\d+(?:\.\d+)?|true|false)(?: \| (?:"[^"]*"|-?\d+(?:\.\d+)?|true|false))*$/;
 
@@ -34,8 +33,8 @@ const CLOSED = /^(?:"[^"]*"|-?\d+(?:\.\d+)?|true|false)(?: \| (?:"[^"]*"|-?\d+(?
  * app's use in the tree (`appUsage`, built once by the caller when it checks several documents).
  */
 export function checkContract({ root = ROOT, document = path.join(root, DOCUMENT), releasesDir = path.join(root, RELEASES_DIR), changelog = path.join(root, CHANGELOG), usage }) {
-  if (!usage) throw new Error('checkContract needs `usage`, the app\'s use of the contract (appUsage)');
-  const revision = JSON.parse(readFileSync(document, 'utf8'));
+  if (!usage) throw new Error("checkContract needs `usage`, the app's use of the contract (appUsage)");
+  const revision = readJson(document);
   const all = releases(releasesDir);
   const problems = [];
   if (all.length === 0) {
@@ -152,7 +151,7 @@ function constantsNaming(name, ...docs) {
   for (const doc of docs)
     for (const [group, values] of Object.entries(doc['x-constants'] ?? {})) {
       if (Array.isArray(values)) continue;
-      for (const [key, value] of Object.entries(values)) if (value === name || (Array.isArray(value) && value.includes(name))) out.add(constantExport(group, key));
+      for (const [key, value] of Object.entries(values)) if (value === name || (Array.isArray(value) && value.includes(name))) out.add(constantName(group, key));
     }
   return out;
 }

@@ -11,9 +11,9 @@ import { copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync,
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, describe, it } from 'node:test';
-import { ROOT, checkContract } from './check.mjs';
+import { checkContract } from './check.mjs';
 import { release } from './release.mjs';
-import { CHANGELOG, DOCUMENT, RELEASES_DIR, VERSION_FILE, releases } from './releases.mjs';
+import { CHANGELOG, DOCUMENT, RELEASES_DIR, ROOT, VERSION_FILE, releases } from './releases.mjs';
 import { appUsage } from './usage.mjs';
 
 const usage = appUsage(ROOT);

@@ -12,7 +12,8 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { ORDER_STATUS_EXPORTS, constantName } from '../../app/scripts/api-constants.mjs';
+import { ROOT } from './releases.mjs';
 
 /** The diff rules Redocly rates changes with (only where it looked; the classes are ours). */
 const REDOCLY_CONFIG = 'scripts/contract/redocly-diff.yaml';
@@ -35,27 +36,17 @@ const CONSTANT_GROUPS = {
   launch: { side: 'senders', lists: 'names' },
   headers: { side: 'senders', lists: 'names' },
   successCodes: { side: 'readers' },
-  orderStatuses: { side: null, exports: ['ORDER_STATUS', 'KNOWN_ORDER_STATUSES'] },
+  orderStatuses: { side: null, exports: Object.values(ORDER_STATUS_EXPORTS) },
 };
-
-/** The export app/scripts/api-constants.mjs writes for `x-constants.group.key`. */
-export function constantExport(group, key) {
-  const snake = (name) => name.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toUpperCase();
-  return `${snake(group)}_${snake(key)}`;
-}
-
-/** The repository this script is in: its node_modules and the diff rules. */
-const TOOLS = fileURLToPath(new URL('../../', import.meta.url));
 
 /** Redocly's `diff` of two document files, as its JSON report. */
 export function redoclyDiff(basePath, revisionPath) {
-  const root = TOOLS;
   const dir = mkdtempSync(path.join(tmpdir(), 'contract-diff-'));
   const out = path.join(dir, 'diff.json');
   try {
     execFileSync(
       process.execPath,
-      [path.join(root, 'node_modules/@redocly/cli/bin/cli.js'), 'diff', basePath, revisionPath, '--format', 'json', '--fail-on', 'none', '--config', path.join(root, REDOCLY_CONFIG), '-o', out],
+      [path.join(ROOT, 'node_modules/@redocly/cli/bin/cli.js'), 'diff', basePath, revisionPath, '--format', 'json', '--fail-on', 'none', '--config', path.join(ROOT, REDOCLY_CONFIG), '-o', out],
       { stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true', NO_COLOR: '1' } },
     );
     return JSON.parse(readFileSync(out, 'utf8'));
@@ -515,7 +506,7 @@ function constantChanges(base, revision) {
       const after = b?.[key];
       if (JSON.stringify(before) === JSON.stringify(after)) continue;
       const subject = `x-constants.${group}.${key}`;
-      const uses = { constants: [constantExport(group, key)] };
+      const uses = { constants: [constantName(group, key)] };
       let what;
       let breaking;
       if (before === undefined) [what, breaking] = ['added', false];

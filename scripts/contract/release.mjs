@@ -17,8 +17,21 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { ROOT, checkContract, usedLabel } from './check.mjs';
-import { CHANGELOG, DOCUMENT, RELEASES_DIR, VERSION_FILE, VERSION_LINE, bump, changelogSections, compareVersions, releases } from './releases.mjs';
+import { SIDE_TEXT, checkContract, usedLabel } from './check.mjs';
+import {
+  CHANGELOG,
+  DOCUMENT,
+  RELEASES_DIR,
+  ROOT,
+  VERSION_FILE,
+  VERSION_LINE,
+  bump,
+  changelogHeads,
+  changelogSections,
+  compareVersions,
+  readJson,
+  releases,
+} from './releases.mjs';
 import { appUsage } from './usage.mjs';
 
 const INTRO = `# Contract changelog
@@ -35,7 +48,6 @@ export function changelogSection(version, date, findings, { first = false, notes
   if (notes.trim()) lines.push(notes.trim(), '');
   if (first) lines.push('The first release: the document as the app, the mock server and the backend know it at this date.', '');
   const line = (f) => {
-    const who = f.side === 'readers' ? 'for readers of answers' : f.side === 'senders' ? 'for senders of requests' : '';
     const use =
       f.outcome === 'not used by the app'
         ? 'Not used by the app.'
@@ -44,7 +56,7 @@ export function changelogSection(version, date, findings, { first = false, notes
           : f.files.length > 0
             ? `${usedLabel(f).replace(/^./, (c) => c.toUpperCase())} ${f.files.join(', ')}.`
             : '';
-    return `- \`${f.subject}\`${f.where ?? ''}: ${f.what}${who ? `, breaking ${who}` : ''}. ${use}`.trimEnd();
+    return `- \`${f.subject}\`${f.where ?? ''}: ${f.what}${f.side ? `, ${SIDE_TEXT[f.side]}` : ''}. ${use}`.trimEnd();
   };
   const breaking = findings.filter((f) => f.side);
   const compatible = findings.filter((f) => !f.side && f.impact !== 'patch');
@@ -61,7 +73,7 @@ export function changelogSection(version, date, findings, { first = false, notes
 /** Puts `section` into the changelog: replaces a hand-written section of the version (keeping its text), else above the newest. */
 export function withSection(text, version, section) {
   const base = text.trim() === '' ? INTRO : text;
-  const heads = [...base.matchAll(/^## (\d+\.\d+\.\d+)\b.*$/gm)];
+  const heads = changelogHeads(base);
   const own = heads.findIndex((h) => h[1] === version);
   if (own >= 0) {
     const end = own + 1 < heads.length ? heads[own + 1].index : base.length;
@@ -79,7 +91,7 @@ export function release({ root = ROOT, usage, date = new Date().toISOString().sl
   const documentFile = path.join(root, DOCUMENT);
   const releasesDir = path.join(root, RELEASES_DIR);
   const changelogFile = path.join(root, CHANGELOG);
-  const doc = JSON.parse(readFileSync(documentFile, 'utf8'));
+  const doc = readJson(documentFile);
   const changelog = existsSync(changelogFile) ? readFileSync(changelogFile, 'utf8') : '';
   const all = releases(releasesDir);
   let version;

@@ -6,6 +6,11 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { compareVersions as compareParts } from '../check-node.mjs';
+
+/** The repository: its contract files, node_modules and the diff rules. */
+export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
 export const RELEASES_DIR = 'contract/releases';
 export const CHANGELOG = 'contract/CHANGELOG.md';
@@ -20,10 +25,9 @@ export function parseVersion(text) {
   return match ? match.slice(1).map(Number) : null;
 }
 
+/** Negative, zero or positive as version `a` (`X.Y.Z`) is below, equal to or above `b`. */
 export function compareVersions(a, b) {
-  const [x, y] = [parseVersion(a), parseVersion(b)];
-  for (let i = 0; i < 3; i += 1) if (x[i] !== y[i]) return x[i] - y[i];
-  return 0;
+  return compareParts(parseVersion(a), parseVersion(b));
 }
 
 /** The next version after `version` for a release of kind `major`, `minor` or `patch`. */
@@ -47,10 +51,13 @@ export function releases(dir) {
     });
 }
 
+/** The release headings of the changelog (`## X.Y.Z …`), in order: each match's [1] is the version. */
+export const changelogHeads = (text) => [...text.matchAll(/^## (\d+\.\d+\.\d+)\b.*$/gm)];
+
 /** The sections of the changelog by version (`## X.Y.Z …` up to the next `## `). */
 export function changelogSections(text) {
   const sections = new Map();
-  const heads = [...text.matchAll(/^## (\d+\.\d+\.\d+)\b.*$/gm)];
+  const heads = changelogHeads(text);
   heads.forEach((head, i) => {
     const end = i + 1 < heads.length ? heads[i + 1].index : text.length;
     sections.set(head[1], text.slice(head.index, end));
