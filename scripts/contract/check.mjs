@@ -166,7 +166,7 @@ export function usedLabel(finding) {
 }
 
 /** The report as text. */
-export function formatReport(result, root = ROOT) {
+function formatReport(result, root = ROOT) {
   const rel = (file) => path.relative(root, file);
   const lines = [];
   if (result.base) lines.push(`contract check: ${rel(result.revision.file)} (${result.revision.version}) against the latest release ${result.base.version} (${rel(result.base.file)})`);

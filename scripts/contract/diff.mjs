@@ -23,6 +23,10 @@ const DOCUMENTATION = new Set(['description', 'summary', 'title', 'example', 'ex
 const UPPER = new Set(['maximum', 'exclusiveMaximum', 'maxLength', 'maxItems', 'maxProperties', 'maxContains']);
 const LOWER = new Set(['minimum', 'exclusiveMinimum', 'minLength', 'minItems', 'minProperties', 'minContains']);
 const NARROWING = new Set(['pattern', 'multipleOf', 'uniqueItems', 'const', 'contentMediaType', 'contentEncoding', 'propertyNames']);
+/** The keywords whose value is one schema inside another (a field whose schema is `not: X` does not hold X). */
+const SUBSCHEMA = ['items', 'additionalProperties', 'not'];
+/** The keywords whose value is a list of schemas. */
+const SUBSCHEMA_LISTS = ['oneOf', 'anyOf', 'allOf', 'prefixItems'];
 
 /**
  * What the groups of `x-constants` are to the app (app/scripts/api-constants.mjs writes each
@@ -70,7 +74,7 @@ const nullable = (schema) =>
  * Where each component schema of `doc` is reached from: the operations whose answers reach it
  * (readers) and whose parameters or bodies do (senders), and which fields refer to it.
  */
-export function schemaIndex(doc) {
+function schemaIndex(doc) {
   const sides = new Map();
   const refs = new Map();
   const operations = [];
@@ -86,8 +90,8 @@ export function schemaIndex(doc) {
         reach(doc.components?.schemas?.[name], side, op, seen);
       }
     }
-    for (const key of ['items', 'additionalProperties', 'not']) reach(schema[key], side, op, seen);
-    for (const key of ['oneOf', 'anyOf', 'allOf', 'prefixItems']) for (const s of schema[key] ?? []) reach(s, side, op, seen);
+    for (const key of SUBSCHEMA) reach(schema[key], side, op, seen);
+    for (const key of SUBSCHEMA_LISTS) for (const s of schema[key] ?? []) reach(s, side, op, seen);
     for (const s of Object.values(schema.properties ?? {})) reach(s, side, op, seen);
   };
   for (const [route, item] of Object.entries(doc.paths ?? {})) {
@@ -110,8 +114,8 @@ export function schemaIndex(doc) {
       if (!refs.has(name)) refs.set(name, new Set());
       refs.get(name).add(field);
     }
-    for (const key of ['items', 'additionalProperties']) holders(schema[key], field);
-    for (const key of ['oneOf', 'anyOf', 'allOf', 'prefixItems']) for (const s of schema[key] ?? []) holders(s, field);
+    for (const key of SUBSCHEMA) if (key !== 'not') holders(schema[key], field);
+    for (const key of SUBSCHEMA_LISTS) for (const s of schema[key] ?? []) holders(s, field);
     for (const [name, s] of Object.entries(schema.properties ?? {})) holders(s, `${field}.${name}`);
   };
   for (const [name, schema] of Object.entries(doc.components?.schemas ?? {}))
@@ -136,11 +140,10 @@ function schemaPlace(tokens) {
       props.push(tokens[i + 1]);
       items = false;
       i += 2;
-    } else if (t === 'items' || t === 'additionalProperties' || t === 'not') {
+    } else if (SUBSCHEMA.includes(t)) {
       items ||= t === 'items';
       i += 1;
-    }
-    else if (['oneOf', 'anyOf', 'allOf', 'prefixItems'].includes(t) && i + 1 < tokens.length && /^\d+$/.test(tokens[i + 1])) i += 2;
+    } else if (SUBSCHEMA_LISTS.includes(t) && i + 1 < tokens.length && /^\d+$/.test(tokens[i + 1])) i += 2;
     else break;
   }
   return { component: tokens[2], props, items, rest: tokens.slice(i) };
@@ -193,6 +196,47 @@ function callsOf(index, component, side) {
   return [...(entry?.[side] ?? [])].sort();
 }
 
+/**
+ * The fields of a change to `component` (at `props`) on `side`: `where` and `calls`, the calls
+ * that reach it, and `uses`, the fields to look up in what the app reads or sends.
+ */
+function sideFields(index, component, side, props) {
+  const field = [component, ...props].join('.');
+  const holders = props.length > 0 ? [field] : fieldsHolding(index.base, component);
+  const calls = callsOf(index, component, side);
+  return {
+    where: calls.length > 0 ? ` (${side === 'readers' ? 'answer' : 'request'} of ${calls.join(', ')})` : '',
+    calls,
+    uses: side === 'readers' ? { reads: holders } : { sends: holders },
+  };
+}
+
+/** Redocly's own verdict on change `c`: whether it rated it breaking, and its messages ('' when none). */
+function verdict(c) {
+  const verdicts = c.verdicts ?? [];
+  return { major: verdicts.length > 0, message: verdicts.map((v) => v.message).join('; ') };
+}
+
+/** `keyword`'s value on one side of a change (`c.base`, `c.revision`); none where the pointer stops short of it. */
+function valueAt(doc, side, keyword) {
+  if (!side?.pointer) return undefined;
+  const t = tokensOf(side.pointer);
+  return keyword && t.at(-1) !== keyword ? undefined : at(doc, t);
+}
+
+/** Whether a limit or narrowing keyword's change from `before` to `after` accepts fewer values. */
+function tightened(keyword, before, after) {
+  if (after === undefined) return false;
+  if (UPPER.has(keyword)) return before === undefined || after < before;
+  if (LOWER.has(keyword)) return before === undefined || after > before;
+  return NARROWING.has(keyword) && after !== false;
+}
+
+/** Whether the types `now` accept every value of the types `was`. */
+function widened(was, now) {
+  return [...was].every((t) => now.has(t) || (t === 'integer' && now.has('number')));
+}
+
 function classify(c, base, revision, index) {
   const basePointer = c.base?.pointer;
   const revisionPointer = c.revision?.pointer;
@@ -210,11 +254,11 @@ function classify(c, base, revision, index) {
   if (place) return classifyPath(c, place, base, revision);
   // Security schemes, servers, components Redocly rated but no call reaches here: nothing
   // places them, so they count as used by everyone.
-  const major = (c.verdicts ?? []).length > 0;
+  const { major, message } = verdict(c);
   return [
     change({
       subject: pointer.replace(/^#\//, ''),
-      what: (c.verdicts ?? []).map((v) => v.message).join('; ') || `${c.kind}${keyword ? ` ${keyword}` : ''}`,
+      what: message || `${c.kind}${keyword ? ` ${keyword}` : ''}`,
       sides: major ? ['readers', 'senders'] : [],
       impact: major ? 'minor' : 'patch',
       uses: major ? { unplaced: true } : {},
@@ -230,28 +274,15 @@ function classifySchema(c, place, base, revision, index) {
   const field = [component, ...props].join('.');
   const sides = sidesOf(index, component);
   if (sides.length === 0) return [change({ subject: field, what: `${c.kind} ${keyword ?? ''}: no call reaches it`.replace(' :', ':') })];
-  const holders = props.length > 0 ? [field] : fieldsHolding(index.base, component);
   const routes = (side) => callsOf(index, component, side).map((id) => index.base.operations.find((o) => o.id === id)?.route ?? index.revision.operations.find((o) => o.id === id)?.route).filter(Boolean);
-  const where = (side) => {
-    const calls = callsOf(index, component, side);
-    return calls.length > 0 ? ` (${side === 'readers' ? 'answer' : 'request'} of ${calls.join(', ')})` : '';
-  };
-  // The keyword's value on each side; absent where the pointer stops short of it.
-  const valueAt = (doc, side) => {
-    if (!side?.pointer) return undefined;
-    const t = tokensOf(side.pointer);
-    return keyword && t.at(-1) !== keyword ? undefined : at(doc, t);
-  };
-  const before = valueAt(base, c.base);
-  const after = valueAt(revision, c.revision);
+  const before = valueAt(base, c.base, keyword);
+  const after = valueAt(revision, c.revision, keyword);
   const out = [];
   const push = (side, { breaking, ...fields }) =>
     out.push(
       change({
         subject: field,
-        where: where(side),
-        calls: callsOf(index, component, side),
-        uses: side === 'readers' ? { reads: holders } : { sends: holders },
+        ...sideFields(index, component, side, props),
         ...fields,
         // A keyword under `items` is the list's elements', not the list's.
         what: items && rest.length > 0 ? `${fields.what} (its items)` : fields.what,
@@ -315,8 +346,8 @@ function classifySchema(c, place, base, revision, index) {
         else if (sameSolid) push(side, { what: `no longer nullable (${text})`, breaking: false });
         else push(side, { what: text, breaking: true });
       } else {
-        const widened = keyword === 'type' && [...was].every((t) => now.has(t) || (t === 'integer' && now.has('number')));
-        push(side, { what: `${text}${widened ? ' (widened)' : ' (narrowed)'}`, breaking: !widened });
+        const wider = keyword === 'type' && widened(was, now);
+        push(side, { what: `${text}${wider ? ' (widened)' : ' (narrowed)'}`, breaking: !wider });
       }
     } else if (keyword === 'format') {
       push(side, { what: `format ${before ?? 'none'} → ${after ?? 'none'}`, breaking: readers || after !== undefined });
@@ -336,14 +367,10 @@ function classifySchema(c, place, base, revision, index) {
       } else if (was === undefined || removed.length > 0) push(side, { what: was === undefined ? `values limited to ${list(now)}` : `value ${list(removed)} removed`, breaking: true });
       else push(side, { what: `value ${list(added)} accepted`, breaking: false });
     } else if (UPPER.has(keyword) || LOWER.has(keyword) || NARROWING.has(keyword)) {
-      const tighter = UPPER.has(keyword)
-        ? after !== undefined && (before === undefined || after < before)
-        : LOWER.has(keyword)
-          ? after !== undefined && (before === undefined || after > before)
-          : after !== undefined && after !== false;
+      const tighter = tightened(keyword, before, after);
       push(side, { what: `${keyword} ${fmt(before)} → ${fmt(after)}${tighter ? ' (tightened)' : ' (relaxed)'}`, breaking: !readers && tighter });
     } else {
-      push(side, { what: `${c.kind} ${keyword ?? ''}`.trim(), breaking: (c.verdicts ?? []).length > 0 });
+      push(side, { what: `${c.kind} ${keyword ?? ''}`.trim(), breaking: verdict(c).major });
     }
   }
   return out;
@@ -352,31 +379,26 @@ function classifySchema(c, place, base, revision, index) {
 /** A change to a call: the call itself, a status code, a media type, a parameter, a body. */
 function classifyPath(c, place, base, revision) {
   const { route, method, rest } = place;
-  const op = method ? operationOf(c.base ? base : revision, route, method) : route;
-  const call = method ? `${method.toUpperCase()} ${route}` : route;
-  const calls = method ? [op] : [];
   // Calls added or removed: operationChanges (Redocly's report leaves a removed path out).
   if (!method || rest.length === 0) return [];
+  const op = operationOf(c.base ? base : revision, route, method);
+  const call = `${method.toUpperCase()} ${route}`;
+  const calls = [op];
   if (rest[0] === 'responses') {
     const code = rest[1];
     const subject = `${op} ${code}`;
     if (rest.length === 2 && c.kind === 'removed') return [change({ subject, what: `status ${code} no longer answered`, sides: ['readers'], uses: { paths: [route] }, calls, where: ` (${call})` })];
     if (rest.length === 2 && c.kind === 'added') return [change({ subject, what: `status ${code} added`, sides: ['readers'], uses: { paths: [route] }, calls, where: ` (${call})` })];
     if (rest[2] === 'content' && rest.length === 4 && c.kind !== 'modified') return [change({ subject, what: `${rest[3]} ${c.kind}: the envelope changed`, sides: ['readers'], uses: { paths: [route] }, calls, where: ` (${call})` })];
-    const major = (c.verdicts ?? []).length > 0;
-    return [change({ subject, what: (c.verdicts ?? []).map((v) => v.message).join('; ') || `${c.kind} ${c.property ?? rest.slice(2).join('/')}`, sides: major ? ['readers'] : [], uses: { paths: [route] }, calls, where: ` (${call})`, impact: major ? 'minor' : 'patch' })];
+    const { major, message } = verdict(c);
+    return [change({ subject, what: message || `${c.kind} ${c.property ?? rest.slice(2).join('/')}`, sides: major ? ['readers'] : [], uses: { paths: [route] }, calls, where: ` (${call})`, impact: major ? 'minor' : 'patch' })];
   }
   if (rest[0] === 'parameters') {
     const doc = c.base ? base : revision;
     const parameter = at(doc, ['paths', route, method, 'parameters', rest[1]]) ?? {};
     const keyword = c.property ?? rest.at(-1);
-    const valueAt = (doc, side) => {
-      if (!side?.pointer) return undefined;
-      const t = tokensOf(side.pointer);
-      return t.at(-1) !== keyword ? undefined : at(doc, t);
-    };
-    const before = valueAt(base, c.base);
-    const after = valueAt(revision, c.revision);
+    const before = valueAt(base, c.base, keyword);
+    const after = valueAt(revision, c.revision, keyword);
     const subject = `${op}.${parameter.in}.${parameter.name}`;
     const common = { subject, calls, where: ` (${parameter.in} parameter of ${call})`, uses: { params: [`${op} ${parameter.in} ${parameter.name}`], names: [parameter.name] } };
     if (rest.length === 2 && c.kind === 'added')
@@ -389,33 +411,32 @@ function classifyPath(c, place, base, revision) {
     if (['in', 'name', 'style', 'explode', 'allowReserved'].includes(keyword)) return [change({ ...common, what: `${keyword} ${fmt(before)} → ${fmt(after)}: sent differently`, sides: ['senders'] })];
     if (rest[2] === 'schema') {
       // The same rules as a request field's.
-      const fake = { ...c, property: keyword };
       const wasSchema = at(base, ['paths', route, method, 'parameters', rest[1], 'schema']);
       const nowSchema = at(revision, ['paths', route, method, 'parameters', rest[1], 'schema']);
-      return [sendingRule(fake, keyword, before, after, wasSchema, nowSchema, common)];
+      return [sendingRule(keyword, before, after, wasSchema, nowSchema, common)];
     }
-    return [change({ ...common, what: `${c.kind} ${keyword}`, sides: (c.verdicts ?? []).length > 0 ? ['senders'] : [] })];
+    return [change({ ...common, what: `${c.kind} ${keyword}`, sides: verdict(c).major ? ['senders'] : [] })];
   }
   if (rest[0] === 'requestBody') {
     const subject = `${op} body`;
-    const major = (c.verdicts ?? []).length > 0;
-    return [change({ subject, what: (c.verdicts ?? []).map((v) => v.message).join('; ') || `${c.kind} ${rest.slice(1).join('/')}`, sides: major ? ['senders'] : [], uses: { paths: [route] }, calls, where: ` (${call})` })];
+    const { major, message } = verdict(c);
+    return [change({ subject, what: message || `${c.kind} ${rest.slice(1).join('/')}`, sides: major ? ['senders'] : [], uses: { paths: [route] }, calls, where: ` (${call})` })];
   }
   if (['operationId', 'security'].includes(rest[0]) || c.property === 'operationId') {
     const breaking = rest[0] === 'security';
     return [change({ subject: call, what: `${rest[0]} changed`, sides: breaking ? ['senders'] : [], uses: breaking ? { paths: [route] } : {}, calls })];
   }
-  const major = (c.verdicts ?? []).length > 0;
-  return [change({ subject: call, what: (c.verdicts ?? []).map((v) => v.message).join('; ') || `${c.kind} ${rest.join('/')}`, sides: major ? ['readers', 'senders'] : [], uses: { paths: [route] }, calls, impact: major ? 'minor' : 'patch' })];
+  const { major, message } = verdict(c);
+  return [change({ subject: call, what: message || `${c.kind} ${rest.join('/')}`, sides: major ? ['readers', 'senders'] : [], uses: { paths: [route] }, calls, impact: major ? 'minor' : 'patch' })];
 }
 
 /** A parameter's schema change, by the senders' rules. */
-function sendingRule(c, keyword, before, after, wasSchema, nowSchema, common) {
+function sendingRule(keyword, before, after, wasSchema, nowSchema, common) {
   if (keyword === 'type') {
     const was = typesOf(wasSchema);
     const now = typesOf(nowSchema);
-    const widened = [...was].every((t) => now.has(t) || (t === 'integer' && now.has('number')));
-    return change({ ...common, what: `type ${[...was].join(' | ')} → ${[...now].join(' | ')}${widened ? ' (widened)' : ' (narrowed)'}`, sides: widened ? [] : ['senders'] });
+    const wider = widened(was, now);
+    return change({ ...common, what: `type ${[...was].join(' | ')} → ${[...now].join(' | ')}${wider ? ' (widened)' : ' (narrowed)'}`, sides: wider ? [] : ['senders'] });
   }
   if (keyword === 'format') return change({ ...common, what: `format ${before ?? 'none'} → ${after ?? 'none'}`, sides: after !== undefined ? ['senders'] : [] });
   if (keyword === 'enum') {
@@ -423,11 +444,7 @@ function sendingRule(c, keyword, before, after, wasSchema, nowSchema, common) {
     const limited = !Array.isArray(before) && Array.isArray(after);
     return change({ ...common, what: limited ? `values limited to ${list(after)}` : removed.length ? `value ${list(removed)} removed` : 'values added', sides: limited || removed.length ? ['senders'] : [] });
   }
-  const tighter = UPPER.has(keyword)
-    ? after !== undefined && (before === undefined || after < before)
-    : LOWER.has(keyword)
-      ? after !== undefined && (before === undefined || after > before)
-      : NARROWING.has(keyword) && after !== undefined && after !== false;
+  const tighter = tightened(keyword, before, after);
   return change({ ...common, what: `${keyword} ${fmt(before)} → ${fmt(after)}${tighter ? ' (tightened)' : ''}`, sides: tighter ? ['senders'] : [] });
 }
 
@@ -459,25 +476,19 @@ function openListChanges(base, revision, index) {
       const added = (after ?? []).filter((v) => !(before ?? []).includes(v));
       const removed = (before ?? []).filter((v) => !(after ?? []).includes(v));
       const field = [component, ...props].join('.');
-      const holders = props.length > 0 ? [field] : fieldsHolding(index.base, component);
       for (const side of sidesOf(index, component)) {
-        const calls = callsOf(index, component, side);
-        const where = calls.length > 0 ? ` (${side === 'readers' ? 'answer' : 'request'} of ${calls.join(', ')})` : '';
-        const uses = side === 'readers' ? { reads: holders } : { sends: holders };
+        const fields = { subject: field, ...sideFields(index, component, side, props) };
         if (added.length > 0)
           out.push(
             change({
-              subject: field,
-              where,
-              calls,
+              ...fields,
               what: side === 'readers' ? `value ${list(added)} added to an answer (an open list: x-extensible-enum)` : `value ${list(added)} accepted`,
               sides: side === 'readers' ? ['readers'] : [],
-              uses,
               enumAdded: side === 'readers' ? { values: added, open: !Array.isArray(now.enum) } : undefined,
             }),
           );
         if (removed.length > 0)
-          out.push(change({ subject: field, where, calls, what: side === 'readers' ? `value ${list(removed)} no longer sent` : `value ${list(removed)} removed`, sides: side === 'senders' ? ['senders'] : [], uses }));
+          out.push(change({ ...fields, what: side === 'readers' ? `value ${list(removed)} no longer sent` : `value ${list(removed)} removed`, sides: side === 'senders' ? ['senders'] : [] }));
       }
     }
     for (const [name, s] of Object.entries(was.properties ?? {})) walk(s, now.properties?.[name], component, [...props, name]);
@@ -496,9 +507,9 @@ function constantChanges(base, revision) {
     const sidesFor = (breaking) => (!breaking || rule.side === null ? [] : rule.side === 'both' ? ['readers', 'senders'] : [rule.side]);
     const a = was[group];
     const b = now[group];
-    if (group === 'orderStatuses' || Array.isArray(a) || Array.isArray(b)) {
+    if (Array.isArray(a) || Array.isArray(b)) {
       if (JSON.stringify(a) !== JSON.stringify(b))
-        out.push(change({ subject: `x-constants.${group}`, what: rule.exports ? `known codes changed (their names in ${rule.exports.join(' and ')}; the codes a call carries are its schema's x-extensible-enum)` : 'changed', sides: sidesFor(rule.side !== null), uses: { constants: rule.exports ?? [] } }));
+        out.push(change({ subject: `x-constants.${group}`, what: rule.exports ? `known codes changed (their names in ${rule.exports.join(' and ')}; the codes a call carries are its schema's x-extensible-enum)` : 'changed', sides: sidesFor(true), uses: { constants: rule.exports ?? [] } }));
       continue;
     }
     for (const key of new Set([...Object.keys(a ?? {}), ...Object.keys(b ?? {})])) {

@@ -43,7 +43,7 @@ and compatible. What counts as breaking: docs/contract-versions.md.
 `;
 
 /** The changelog section of a release from the check's findings. */
-export function changelogSection(version, date, findings, { first = false, notes = '' } = {}) {
+function changelogSection(version, date, findings, { first = false, notes = '' } = {}) {
   const lines = [`## ${version} (${date})`, ''];
   if (notes.trim()) lines.push(notes.trim(), '');
   if (first) lines.push('The first release: the document as the app, the mock server and the backend know it at this date.', '');
@@ -71,7 +71,7 @@ export function changelogSection(version, date, findings, { first = false, notes
 }
 
 /** Puts `section` into the changelog: replaces a hand-written section of the version (keeping its text), else above the newest. */
-export function withSection(text, version, section) {
+function withSection(text, version, section) {
   const base = text.trim() === '' ? INTRO : text;
   const heads = changelogHeads(base);
   const own = heads.findIndex((h) => h[1] === version);

@@ -13,13 +13,13 @@ import path from 'node:path';
 import ts from 'typescript';
 
 /** The folder of the generated modules: never a reader. */
-export const GENERATED_DIR = 'app/src/api/';
+const GENERATED_DIR = 'app/src/api/';
 const SCHEMA_FILE = `${GENERATED_DIR}schema.d.ts`;
 /** The generated constant modules (app/scripts/api-constants.mjs). */
 const CONSTANT_FILE = /^app\/src\/api\/contract-[a-z-]+\.ts$/;
 
 /** Whether the file (relative to the repository) is one whose reads count. */
-export function isReader(file) {
+function isReader(file) {
   return (
     file.startsWith('app/src/') &&
     !file.startsWith(GENERATED_DIR) &&
@@ -30,7 +30,7 @@ export function isReader(file) {
 }
 
 /** The app's TypeScript program (app/tsconfig.json): built once, read for every check. */
-export function appProgram(root) {
+function appProgram(root) {
   const config = ts.getParsedCommandLineOfConfigFile(path.join(root, 'app/tsconfig.json'), {}, {
     ...ts.sys,
     onUnRecoverableConfigFileDiagnostic: (d) => {
@@ -42,7 +42,7 @@ export function appProgram(root) {
 }
 
 /**
- * The use of the contract by the readers of `program`:
+ * The use of the contract by the readers of the app's TypeScript program (`appProgram`):
  * - reads: field (`Schema.prop`, nested `Schema.prop.sub`) → files that read it;
  * - sends: request field (`Form.prop`) or parameter (`<operationId> <in> <name>`) → files that
  *   send it;
@@ -52,7 +52,8 @@ export function appProgram(root) {
  *   literal, whatever the branch }).
  * Files are relative to `root`; lists are sorted, so the result can be kept as JSON.
  */
-export function appUsage(root, program = appProgram(root)) {
+export function appUsage(root) {
+  const program = appProgram(root);
   const checker = program.getTypeChecker();
   const schemaFile = path.join(root, SCHEMA_FILE);
   const reads = new Map();
