@@ -15,7 +15,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
+import { isDeepStrictEqual, parseArgs } from 'node:util';
 import { constantName } from '../../app/scripts/api-constants.mjs';
 import { documentChanges, redoclyDiff } from './diff.mjs';
 import { CHANGELOG, DOCUMENT, RELEASES_DIR, ROOT, changelogSections, compareVersions, parseVersion, readJson, releases } from './releases.mjs';
@@ -54,7 +54,8 @@ export function checkContract({ root = ROOT, document = path.join(root, DOCUMENT
   const majorRaised = parseVersion(version) !== null && parseVersion(version)[0] > parseVersion(latest.version)[0];
   const section = sections.get(version) ?? '';
 
-  const changes = documentChanges(base, revision, redoclyDiff(latest.file, document));
+  // A document unchanged since the release: Redocly would find nothing, so it need not run.
+  const changes = documentChanges(base, revision, isDeepStrictEqual(base, revision) ? { changes: [] } : redoclyDiff(latest.file, document));
   const findings = [];
   for (const change of changes) {
     if (change.sides.length === 0) {

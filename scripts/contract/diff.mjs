@@ -9,8 +9,6 @@
  * as breaking".
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ORDER_STATUS_EXPORTS, constantName } from '../../app/scripts/api-constants.mjs';
 import { ROOT } from './releases.mjs';
@@ -45,18 +43,18 @@ const CONSTANT_GROUPS = {
 
 /** Redocly's `diff` of two document files, as its JSON report. */
 export function redoclyDiff(basePath, revisionPath) {
-  const dir = mkdtempSync(path.join(tmpdir(), 'contract-diff-'));
-  const out = path.join(dir, 'diff.json');
-  try {
-    execFileSync(
-      process.execPath,
-      [path.join(ROOT, 'node_modules/@redocly/cli/bin/cli.js'), 'diff', basePath, revisionPath, '--format', 'json', '--fail-on', 'none', '--config', path.join(ROOT, REDOCLY_CONFIG), '-o', out],
-      { stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true', NO_COLOR: '1' } },
-    );
-    return JSON.parse(readFileSync(out, 'utf8'));
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+  // With --format json and no -o, stdout is the report alone; the progress lines go to stderr.
+  const report = execFileSync(
+    process.execPath,
+    [path.join(ROOT, 'node_modules/@redocly/cli/bin/cli.js'), 'diff', basePath, revisionPath, '--format', 'json', '--fail-on', 'none', '--config', path.join(ROOT, REDOCLY_CONFIG)],
+    {
+      encoding: 'utf8',
+      maxBuffer: 256 * 1024 * 1024,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true', NO_COLOR: '1' },
+    },
+  );
+  return JSON.parse(report);
 }
 
 const tokensOf = (pointer) =>

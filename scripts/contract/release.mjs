@@ -30,7 +30,6 @@ import {
   changelogSections,
   compareVersions,
   readJson,
-  releases,
 } from './releases.mjs';
 import { appUsage } from './usage.mjs';
 
@@ -91,17 +90,17 @@ export function release({ root = ROOT, usage, date = new Date().toISOString().sl
   const documentFile = path.join(root, DOCUMENT);
   const releasesDir = path.join(root, RELEASES_DIR);
   const changelogFile = path.join(root, CHANGELOG);
+  // With no release yet, the check finds no base: the document becomes the first.
+  const result = checkContract({ root, document: documentFile, releasesDir, changelog: changelogFile, usage });
   const doc = readJson(documentFile);
   const changelog = existsSync(changelogFile) ? readFileSync(changelogFile, 'utf8') : '';
-  const all = releases(releasesDir);
   let version;
   let section;
-  if (all.length === 0) {
+  if (!result.base) {
     version = doc.info.version;
     section = changelogSection(version, date, [], { first: true });
   } else {
     // A changelog without a section of a released version is not a stop: this release writes it.
-    const result = checkContract({ root, document: documentFile, releasesDir, changelog: changelogFile, usage });
     const latest = result.base.version;
     if (result.findings.length === 0) throw new Error(`nothing changed since ${latest}: nothing to release`);
     if (result.problems.length > 0) throw new Error(`the check finds problems: ${result.problems.join('; ')}`);
