@@ -60,7 +60,10 @@ test('promotion: registers a new phone', async ({ page, request }) => {
   await captcha;
   await page.getByLabel(promotionEs.mobileLabel).fill(phone);
   await page.getByLabel(promotionEs.captchaLabel, { exact: true }).fill(await outbox(request, sid, 'captcha'));
+  // The code is in the outbox once get-sms has answered; reading it on the click alone races.
+  const smsAnswer = page.waitForResponse((r) => r.url().includes('/promotion/get-sms'));
   await page.getByRole('button', { name: promotionEs.sendCode }).click();
+  expect(((await (await smsAnswer).json()) as { code: number }).code).toBe(0);
   await page.getByLabel(promotionEs.smsLabel).fill(await outbox(request, sid, 'sms', phone));
   await page.getByRole('button', { name: promotionEs.register }).click();
   await expect(page).toHaveURL(/#\/downloadTemplate\?/);
