@@ -23,15 +23,17 @@ const config: StorybookConfig = {
   // at the URLs the mock serves them (exported by the snapshot test, like the answers).
   staticDirs: ['../public', { from: '../../snapshots/media', to: '/__mock/media' }],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
-  viteFinal(viteConfig) {
+  viteFinal(viteConfig, { configType }) {
     // Storybook keeps the app config's plugins and CSS settings and builds its own pages from
     // stories/; the stories also read app/, snapshots/ and contract/ beside it.
     const allow = [...(viteConfig.server?.fs?.allow ?? []), repoRoot];
     // The Storybook preview carries the whole workbench (axe, MSW, every story): its chunks are
     // measured by nobody's phone, so Vite's 500 kB notice would only be noise in the test output.
-    // The app's own budgets are in scripts/bundle-size.mjs.
+    // The app's own budgets are in scripts/bundle-size.mjs. For the same reason a build prints
+    // warnings only: the list of its 1 100 chunks was 2 300 lines of the test command's output.
     return {
       ...viteConfig,
+      ...(configType === 'PRODUCTION' ? { logLevel: 'warn' as const } : {}),
       build: { ...viteConfig.build, chunkSizeWarningLimit: 4096 },
       server: { ...viteConfig.server, fs: { ...viteConfig.server?.fs, allow } },
     };
