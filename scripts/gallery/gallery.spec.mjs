@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import { setTextZoom } from '../../app/src/shared/testing/text-zoom.ts';
 import { capture, CHROMIUM, FIXED_TIME, quietInPage, rendered, switchStory, watchRequests } from './capture.mjs';
-import { galleryShots, LARGE_TEXT } from './stories.mjs';
+import { galleryShots, isScreen, LARGE_TEXT } from './stories.mjs';
 
 const base = process.env.GALLERY_BASE;
 const out = process.env.GALLERY_OUT;
@@ -99,7 +99,7 @@ for (const { story, language, key, largeKey } of shots) {
     }
     const { page } = state;
     // A story that pins its language (the UI kit's) keeps it; a screen story follows the global.
-    if (/^(Screens|Promotion)\//.test(story.title)) {
+    if (isScreen(story)) {
       await expect(page.locator('html'), 'the page is in the language of the global').toHaveAttribute('lang', language);
     }
     // What the story alone shows, for the Docs pages check (scripts/gallery/capture.mjs).

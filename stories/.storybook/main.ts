@@ -30,7 +30,7 @@ const config: StorybookConfig = {
     // The Storybook preview carries the whole workbench (axe, MSW, every story): its chunks are
     // measured by nobody's phone, so Vite's 500 kB notice would only be noise in the test output.
     // The app's own budgets are in scripts/bundle-size.mjs. For the same reason a build prints
-    // warnings only: the list of its 1 100 chunks was 2 300 lines of the test command's output.
+    // warnings only: the list of its 1 136 files was 2 300 lines of the test command's output.
     return {
       ...viteConfig,
       ...(configType === 'PRODUCTION' ? { logLevel: 'warn' as const } : {}),
