@@ -45,18 +45,24 @@ await build({
     rollupOptions: { input: { app: 'src/app/prerender.tsx', promotion: 'src/promotion/prerender.tsx' } },
   },
 });
+const app = await import(pathToFileURL(`${ssrOut}app.js`).href);
+const promotion = await import(pathToFileURL(`${ssrOut}promotion.js`).href);
+
 // The pages' first scripts, classic scripts of their own bundled with the few modules they
 // import: /boot.js (src/app/boot.ts) loads a public page's entry after its first paint;
-// /promotion/landing.js (src/promotion/landing/) draws the campaign banner into the frame first.
+// /promotion/landing.js (src/promotion/landing/) draws the campaign banner into the frame first;
+// /first-call.js (src/app/first-call/) sends a borrower screen's first call and preloads its chunk.
 for (const [entry, out] of [
   ['src/app/boot.ts', 'boot.js'],
   ['src/promotion/landing/landing.ts', 'promotion/landing.js'],
+  ['src/app/first-call/first-call-script.ts', 'first-call.js'],
 ]) {
   await build({
     configFile: false,
     root: appDir,
     base: '/',
     logLevel: 'warn',
+    define: { __ROUTE_CHUNKS__: JSON.stringify(await routeChunks(app.firstCallRoutes)) },
     build: {
       outDir: dist,
       emptyOutDir: false,
@@ -67,13 +73,38 @@ for (const [entry, out] of [
     },
   });
 }
-const app = await import(pathToFileURL(`${ssrOut}app.js`).href);
-const promotion = await import(pathToFileURL(`${ssrOut}promotion.js`).href);
-
 const config = JSON.parse(await readFile(`${appDir}public/config.json`, 'utf8'));
 const template = await readFile(`${dist}index.html`, 'utf8');
 const promotionTemplate = await readFile(`${dist}promotion/index.html`, 'utf8');
 const css = await readCss(template);
+
+/**
+ * The chunks each first-call route's screen needs beyond what the borrower entry loads itself
+ * (its static imports, which the HTML already hints): the screen's chunk and the chunks it
+ * imports, by route path, from the build's manifest. A screen module that is not a lazy import
+ * of the entry fails the build (first-requests.ts and routes.tsx disagree).
+ */
+async function routeChunks(routes) {
+  const manifest = JSON.parse(await readFile(`${dist}.vite/manifest.json`, 'utf8'));
+  const entry = manifest['index.html'];
+  const loaded = new Set();
+  const walk = (key, into) => {
+    const chunk = manifest[key];
+    if (!chunk || into.has(`/${chunk.file}`)) return;
+    into.add(`/${chunk.file}`);
+    for (const imported of chunk.imports ?? []) walk(imported, into);
+  };
+  walk('index.html', loaded);
+  const chunks = {};
+  for (const { path, screen } of routes) {
+    if (!entry.dynamicImports?.includes(screen))
+      throw new Error(`prerender: ${screen} (first call of ${path}) is not a lazy screen of the entry`);
+    const own = new Set();
+    walk(screen, own);
+    chunks[path] = [...own].filter((file) => !loaded.has(file));
+  }
+  return chunks;
+}
 
 const ROBOTS = /\s*<meta name="robots" content="noindex" \/>/;
 const TITLE = /<title>[^<]*<\/title>/;
@@ -88,7 +119,7 @@ const HOISTED = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/>|<link [^>]*\/>)*/;
  * The template with the root filled from `rendered`, its head tags (if any) in place of the
  * template's title, and noindex kept or not.
  */
-function page(html, { rendered, key, index, inlineCss = false, boot }) {
+function page(html, { rendered, key, index, inlineCss = false, boot, firstCall }) {
   const headTags = HOISTED.exec(rendered)?.[0] ?? '';
   const head = headTags === '' ? undefined : headTags.replaceAll('/><', '/>\n    <').replace('</title><', '</title>\n    <');
   const body = rendered.slice(headTags.length);
@@ -122,6 +153,12 @@ function page(html, { rendered, key, index, inlineCss = false, boot }) {
       .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
       .replace(ENTRY, (_, src) => `<script defer src="${boot}" data-entry="${src}"></script>`);
     if (!out.includes(boot)) throw new Error('prerender: the template has no module entry to defer');
+  }
+  // The borrower shell sends its screen's first call from a classic script of its own, run
+  // before the entry (deferred scripts run in document order, module scripts among them).
+  if (firstCall) {
+    out = out.replace(ENTRY, (entryTag) => `<script defer src="${firstCall}"></script>\n    ${entryTag}`);
+    if (!out.includes(firstCall)) throw new Error('prerender: the template has no module entry to put the first call before');
   }
   if (/<script(?![^>]*\bsrc=)[^>]*>/.test(out)) throw new Error('prerender: an inline script would break the CSP');
   return out;
@@ -158,7 +195,7 @@ for (const path of app.prerenderedPaths) {
   written.push(fileOf(path));
 }
 const shell = await app.renderShell(config);
-await writeFile(`${dist}shell.html`, page(template, { rendered: shell, index: false }));
+await writeFile(`${dist}shell.html`, page(template, { rendered: shell, index: false, firstCall: '/first-call.js' }));
 written.push('shell.html');
 const notFound = await app.renderNotFound(config);
 await writeFile(`${dist}404.html`, page(template, { rendered: notFound, index: false }));

@@ -10,6 +10,7 @@ import { AppRoutes } from './app-routes';
 import { prerenderKey } from './prerender-key';
 import { Providers } from './providers';
 import { preloadRoute } from './routes';
+import { takingFirstCall } from './first-call/take-first-call';
 
 /**
  * Start-up: keep the launch parameters, read config.json and the route's chunk, theme, then
@@ -21,7 +22,12 @@ async function start(): Promise<void> {
   // The screen's chunk together with config.json (itself preloaded by index.html), not after
   // it and a first render: one round trip less, and no Suspense fallback, which would hold the
   // screen and its first API call back for React's 300 ms reveal throttle (docs/quality.md "Start-up speed").
-  const [config, prepared] = await Promise.all([loadConfig(), preloadRoute(location.pathname, language)]);
+  // The borrower shell's first script (/first-call.js) has asked for config.json and the
+  // screen's first call already: the clients take its answer (take-first-call.ts).
+  const handoff = window.borrowerFirstCall;
+  if (handoff) window.fetch = takingFirstCall(handoff, window.fetch.bind(window));
+  const configLoaded = handoff ? loadConfig(undefined, () => handoff.config) : loadConfig();
+  const [config, prepared] = await Promise.all([configLoaded, preloadRoute(location.pathname, language)]);
   applyTheme(config);
   const root = document.getElementById('root');
   if (!root) return;

@@ -19,6 +19,7 @@ export { paths, prerenderedPaths } from '../shared/navigation/paths';
 export { API_TIMEOUT_MS } from '../shared/config/constants';
 export { SITE_ORIGIN, siteUrl } from '../shared/seo/site';
 export { CONTRACT_VERSION } from '../api/contract-constants';
+export { firstCallRoutes } from './first-call/first-requests';
 
 /** The language prerendered pages are written in (the product's default). */
 const LANGUAGE: Language = 'es';

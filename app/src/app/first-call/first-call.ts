@@ -1,0 +1,70 @@
+/**
+ * The borrower shell's first script, /first-call.js: a classic script of its own
+ * (app/scripts/prerender.mjs bundles this file with the few modules it imports), run when the
+ * shell's HTML is in, before the entry (React, 70 KiB gzip) has arrived.
+ *
+ * A borrower screen's largest paint is its data, and its first call used to start only once the
+ * bundle had been downloaded, run and rendered (Lighthouse LCP 1.9-2.3 s). This script sends the
+ * route's first request (first-requests.ts) with the clients' own address, launch parameters and
+ * headers, and preloads the route's chunk beside it; the clients take the answer instead of
+ * asking again (app/first-call/take-first-call.ts). docs/quality.md "Data before scripts".
+ */
+import { formHeaders, FORM_CONTENT_TYPE } from '../../shared/api/form-client';
+import type { FirstCallHandoff, SentFirstCall } from './take-first-call';
+import { jsonHeaders } from '../../shared/api/json-client';
+import { appendParams, buildUrl } from '../../shared/api/request';
+import { afterFirstPaint } from '../../shared/boot/paint';
+import { parseConfig, setConfig } from '../../shared/config/runtime-config';
+import { getLaunchParams } from '../../shared/launch/launch-params';
+import { firstCallRoute, type FirstRequest } from './first-requests';
+
+/** The route's chunks by route path (from the build's manifest; prerender.mjs). */
+export type RouteChunks = Readonly<Record<string, readonly string[]>>;
+
+/** The address and fetch options the clients would use for `request`. */
+export function clientRequest(request: FirstRequest): [string, RequestInit & { method: string; body: string }] {
+  if (request.method === 'GET') return [buildUrl(request.path, request.query), { method: 'GET', headers: jsonHeaders(), body: '' }];
+  const body = appendParams(new URLSearchParams(), request.body).toString();
+  return [buildUrl(request.path), { method: 'POST', headers: formHeaders(FORM_CONTENT_TYPE), body }];
+}
+
+/** Adds `<link rel="modulepreload">` for `file` (a chunk of the bundle). */
+function preload(doc: Document, file: string): void {
+  const link = doc.createElement('link');
+  link.rel = 'modulepreload';
+  link.crossOrigin = '';
+  link.href = file;
+  doc.head.append(link);
+}
+
+/**
+ * Sends the first call of the page's route and hands it to the entry (`window.borrowerFirstCall`);
+ * null on a route without one (the entry then starts as it always did).
+ */
+export function startFirstCall(win: Window, chunks: RouteChunks): FirstCallHandoff | null {
+  const route = firstCallRoute(win.location.pathname);
+  if (!route) return null;
+  for (const file of chunks[route.path] ?? []) preload(win.document, file);
+  // Start-up reads config.json anyway (index.html preloads it): read here first, handed over.
+  const config = win.fetch(`${import.meta.env.BASE_URL}config.json`, { cache: 'no-store' });
+  // Sent once the shell has painted: an answer in before the paint counted as needed for it in
+  // Lighthouse's simulation (as on the promotion page; shared/boot/paint.ts).
+  const painted = new Promise<void>((resolve) => afterFirstPaint(win, resolve));
+  const call = config
+    .then((response) => (response.ok ? response.clone().json() : null))
+    .catch(() => null)
+    .then((raw: unknown): SentFirstCall | null => {
+      setConfig(parseConfig(raw));
+      const request = route.request(new URLSearchParams(win.location.search), getLaunchParams());
+      if (!request) return null;
+      const [url, init] = clientRequest(request);
+      const { body, ...rest } = init;
+      const response = painted.then(() => win.fetch(url, request.method === 'GET' ? rest : init));
+      // Nobody may take it (another screen, a failed start-up): no unhandled rejection then.
+      response.catch(() => undefined);
+      return { url, method: init.method, body, response };
+    });
+  const handoff: FirstCallHandoff = { config, call };
+  win.borrowerFirstCall = handoff;
+  return handoff;
+}

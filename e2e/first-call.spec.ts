@@ -1,0 +1,104 @@
+import { expect, test } from '@playwright/test';
+import { LAUNCH, languageFlag } from './support/launch';
+import { ORDER } from './support/repay';
+
+/**
+ * Data before scripts (docs/quality.md "Data before scripts"): on every borrower screen with a
+ * first call, the shell's first script (/first-call.js) sends it before the entry has run, with
+ * the chunk of the route preloaded beside it, and the screen takes that answer: each call is made
+ * once. A call the script sent differently from the screen (address, launch parameters, body)
+ * would be made twice, so the count proves the two agree.
+ */
+
+interface FirstCallCase {
+  /** The page, with the query a link gives it. */
+  page: string;
+  /** The first call's path. */
+  call: string;
+  /** A part of the route chunk's file name. */
+  chunk: string;
+  scenario?: string;
+}
+
+const CASES: readonly FirstCallCase[] = [
+  { page: '/loan-confirm', call: '/throughout/v3/loan-confirm/loan-detail-confirm', chunk: 'loan-confirm-screen' },
+  { page: '/loan-detail', call: '/throughout/v3/loan-details/loan-details', chunk: 'loan-detail-screen' },
+  { page: '/order-detail', call: '/throughout/v3/loan-details/loan-details', chunk: 'loan-detail-screen' },
+  { page: '/repay', call: '/throughout/v3/installment/loan-play-detail', chunk: 'repay-screen' },
+  { page: '/repay-extension', call: '/throughout/v3/installment/loan-play-delay-detail', chunk: 'repay-extension-screen' },
+  {
+    page: '/carpmm?requestType=1&amount=345000&payCode=OXXO',
+    call: '/throughout/v3/loan-details/generate-vcode',
+    chunk: 'repayment-instruction-screen',
+  },
+  { page: '/customer-service', call: '/throughout/user-problem/get-whatsapp', chunk: 'customer-service-screen' },
+  { page: '/Dag', call: '/throughout/user-problem/get-whatsapp', chunk: 'customer-service-screen' },
+  { page: '/complaint', call: '/throughout/user-problem/problem-init', chunk: 'complaint-entry-screen' },
+  {
+    page: '/complaintList',
+    call: '/throughout/user-problem/problem-list',
+    chunk: 'complaint-list-screen',
+    scenario: 'complaint-list-many',
+  },
+  {
+    page: '/complainDetails?problemId=5001',
+    call: '/throughout/user-problem/problem-detail',
+    chunk: 'complaint-detail-screen',
+    scenario: 'complaint-detail-images',
+  },
+  { page: '/loan-agreement?orderNo=MX202611220001', call: '/throughout/v3/loan-details/contract-detail', chunk: 'loan-agreement-screen' },
+];
+
+/** The page's address with the launch parameters (each case its own session). */
+function pageUrl({ page, scenario }: FirstCallCase, session: string): string {
+  const [path = '', own = ''] = page.split('?');
+  const query = new URLSearchParams({ ...LAUNCH, ...ORDER, sessionId: session, language: languageFlag('es') });
+  for (const [key, value] of new URLSearchParams(own)) query.set(key, value);
+  if (scenario) query.set('scenario', scenario);
+  return `${path}?${query.toString()}`;
+}
+
+for (const [index, item] of CASES.entries()) {
+  test(`${item.page.split('?')[0]}: the first script sends ${item.call.split('/').pop()} once, the screen shows its answer`, async ({
+    page,
+  }) => {
+    const calls: string[] = [];
+    const apiPrefix = /^\/(throughout|api)\//;
+    page.on('request', (r) => {
+      const path = new URL(r.url()).pathname;
+      if (apiPrefix.test(path)) calls.push(path);
+    });
+    const answered = page.waitForResponse((r) => new URL(r.url()).pathname === item.call);
+    await page.goto(pageUrl(item, `e2e-first-call-${index}`));
+    await answered;
+    // The screen has replaced the shell, and nothing is loading any more.
+    await expect(page.locator('#root .shell')).toHaveCount(0);
+    await expect(page.locator('h1')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(calls.filter((path) => path === item.call)).toHaveLength(1);
+    // Sent by the first script (its handoff names it), with the route's chunk preloaded beside it.
+    const sent = await page.evaluate(async () => (await window.borrowerFirstCall?.call)?.url ?? null);
+    expect(sent && new URL(sent, page.url()).pathname).toBe(item.call);
+    expect(await page.locator(`head link[rel="modulepreload"][href*="/${item.chunk}-"]`).count()).toBe(1);
+  });
+}
+
+test('a retry asks again: the first answer is taken once', async ({ page }) => {
+  let failed = false;
+  const calls: string[] = [];
+  // The first answer fails at the transport; the screen's retry must make its own call.
+  await page.route('**/throughout/v3/loan-details/loan-details?*', async (route) => {
+    calls.push(route.request().url());
+    if (!failed) {
+      failed = true;
+      await route.abort('failed');
+    } else await route.continue();
+  });
+  await page.goto(pageUrl(CASES[1] as FirstCallCase, 'e2e-first-call-retry'));
+  const retry = page.getByRole('button', { name: 'Reintentar' });
+  await expect(retry).toBeVisible();
+  await retry.click();
+  await expect(retry).toHaveCount(0);
+  await expect(page.locator('h1')).toBeVisible();
+  expect(calls).toHaveLength(2);
+});
