@@ -45,8 +45,11 @@ export function startFirstCall(win: Window, chunks: RouteChunks): FirstCallHando
   const route = firstCallRoute(win.location.pathname);
   if (!route) return null;
   for (const file of chunks[route.path] ?? []) preload(win.document, file);
+  // The page's own fetch, taken now: the entry wraps window.fetch to hand this call's answer to
+  // the clients (take-first-call.ts), and the call must not go through that wrapper itself.
+  const fetcher = win.fetch.bind(win);
   // Start-up reads config.json anyway (index.html preloads it): read here first, handed over.
-  const config = win.fetch(`${import.meta.env.BASE_URL}config.json`, { cache: 'no-store' });
+  const config = fetcher(`${import.meta.env.BASE_URL}config.json`, { cache: 'no-store' });
   // Sent once the shell has painted: an answer in before the paint counted as needed for it in
   // Lighthouse's simulation (as on the promotion page; shared/boot/paint.ts).
   const painted = new Promise<void>((resolve) => afterFirstPaint(win, resolve));
@@ -59,7 +62,7 @@ export function startFirstCall(win: Window, chunks: RouteChunks): FirstCallHando
       if (!request) return null;
       const [url, init] = clientRequest(request);
       const { body, ...rest } = init;
-      const response = painted.then(() => win.fetch(url, request.method === 'GET' ? rest : init));
+      const response = painted.then(() => fetcher(url, request.method === 'GET' ? rest : init));
       // Nobody may take it (another screen, a failed start-up): no unhandled rejection then.
       response.catch(() => undefined);
       return { url, method: init.method, body, response };
