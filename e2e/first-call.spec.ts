@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { LAUNCH, languageFlag } from './support/launch';
 import { ORDER } from './support/repay';
+import type {} from '../app/src/app/first-call/take-first-call';
 
 /**
  * Data before scripts (docs/quality.md "Data before scripts"): on every borrower screen with a

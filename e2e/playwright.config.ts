@@ -39,6 +39,10 @@ export default defineConfig({
     hasTouch: true,
     headless: true,
     launchOptions,
+    // The bundle registers its service worker (docs/serving.md "The service worker"); outside
+    // offline.spec.ts, which allows it, the pages run as in a web view without one, so no
+    // check depends on what an earlier page of its context installed.
+    serviceWorkers: 'block',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },

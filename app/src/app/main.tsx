@@ -10,6 +10,9 @@ import { AppRoutes } from './app-routes';
 import { prerenderKey } from './prerender-key';
 import { Providers } from './providers';
 import { preloadRoute } from './routes';
+import { paths } from '../shared/navigation/paths';
+import { OFFLINE_MARK } from './service-worker/offline-mark';
+import { registerWorker } from './service-worker/register';
 import { takingFirstCall } from './first-call/take-first-call';
 
 /**
@@ -49,6 +52,23 @@ async function start(): Promise<void> {
     startTransition(() => {
       hydrateRoot(root, app);
     });
+    return;
+  }
+  // The page's first answer (the first script's call), before the worker may fetch the bundle.
+  registerWorker(window, config, handoff?.call.then((call) => call?.response) ?? Promise.resolve());
+  // The service worker's copy of the shell for a page the network could not give: the offline
+  // page, except on /carpmm, whose screen shows the instruction kept on the phone.
+  if (root.hasAttribute(OFFLINE_MARK) && location.pathname.toLowerCase() !== paths.repaymentInstruction) {
+    const { default: OfflineScreen } = await import('../screens/offline/offline-screen');
+    startTransition(() =>
+      createRoot(root).render(
+        <StrictMode>
+          <Providers language={language}>
+            <OfflineScreen onRetry={() => location.reload()} />
+          </Providers>
+        </StrictMode>,
+      ),
+    );
     return;
   }
   // Anything else (the borrower shell, or a public page in another language) is replaced.

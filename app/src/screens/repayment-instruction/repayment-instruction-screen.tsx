@@ -1,6 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { RemoteImage } from '../../shared/ui/remote-image/remote-image';
 import { mailtoHref } from '../../shared/format/contact-links';
+import { formatDate } from '../../shared/format/date';
 import { commonMessages } from '../../shared/i18n/common-messages';
 import { useMoney } from '../../shared/i18n/use-money';
 import { getLaunchParams } from '../../shared/launch/launch-params';
@@ -117,7 +118,31 @@ function InstructionLoader({ form }: { form: GenerateVcodeForm }) {
   const state = useRepaymentInstruction(form);
   if (state.status === 'loading') return <LoadingIndicator text={t('common.loading')} />;
   if (state.status === 'error') return <ErrorState onRetry={state.reload} />;
-  return <InstructionContent data={state.data} />;
+  return (
+    <>
+      {state.data.keptAt !== null && <KeptNotice fetchedAt={state.data.keptAt} onRetry={state.reload} />}
+      <InstructionContent data={state.data.data} />
+    </>
+  );
+}
+
+/** Over the copy kept on the phone: when it was fetched, that its code may have expired, a retry. */
+function KeptNotice({ fetchedAt, onRetry }: { fetchedAt: number; onRetry: () => void }) {
+  const t = useMessages(instructionTexts);
+  const common = useMessages(commonMessages);
+  return (
+    <section className={styles.kept} role="status" aria-labelledby="kept-title" data-testid="instruction-kept">
+      <h2 id="kept-title" className={styles.keptTitle}>
+        {t('keptTitle')}
+      </h2>
+      <p>
+        <UnitText text={t('keptNote', { time: formatDate(fetchedAt, true) })} />
+      </p>
+      <button type="button" className={styles.keptRetry} onClick={onRetry}>
+        {common('common.retry')}
+      </button>
+    </section>
+  );
 }
 
 /**

@@ -18,6 +18,9 @@ const es = {
   badOrder:
     'El enlace no indica el préstamo, así que no se puede generar la referencia de pago. Vuelva a la página de pago y elija el canal otra vez.',
   badRequestType: 'El enlace no indica si es un pago total o una extensión. Vuelva a la página de pago y elija el canal otra vez.',
+  keptTitle: 'Sin conexión: instrucciones guardadas',
+  keptNote:
+    'Estas son las instrucciones que obtuvo el {time}. El código de pago puede haber vencido: cuando tenga conexión, vuelva a abrir esta página para ver el vigente.',
 } as const;
 
 const en = {
@@ -37,6 +40,9 @@ const en = {
   badOrder: 'The link names no loan, so no payment reference can be made. Go back to the payment page and choose the channel again.',
   badRequestType:
     'The link does not say whether this is a full repayment or an extension. Go back to the payment page and choose the channel again.',
+  keptTitle: 'No connection: saved instructions',
+  keptNote:
+    'These are the instructions you got on {time}. The payment code may have expired: when you are online again, open this page again to see the current one.',
 };
 
 /** Texts of the repayment instruction page (loaded with its chunk). */

@@ -10,12 +10,13 @@ const full = {
   servicePhone: '800 000 0000',
   appScheme: 'prueba://',
   hostedPrivacyUrl: 'https://www.example.mx/privacidad.html',
+  serviceWorker: 'off',
 };
 
 describe('runtime config', () => {
   afterEach(() => setConfig(DEFAULT_CONFIG));
 
-  it('reads the seven keys and trims a trailing slash off apiBase', () => {
+  it('reads the eight keys and trims a trailing slash off apiBase', () => {
     expect(parseConfig(full)).toEqual({ ...full, apiBase: 'https://api.example.mx' });
   });
   it('falls back to the defaults for missing, wrong-typed or unknown values', () => {
@@ -44,7 +45,7 @@ describe('runtime config', () => {
     applyTheme(parseConfig(full), element);
     expect(element.style.getPropertyValue('--color-primary')).toBe('#123456');
   });
-  it('the default config file has exactly the seven keys', () => {
+  it('the default config file has exactly the eight keys', () => {
     const file: Record<string, unknown> = defaultFile;
     expect(Object.keys(file).sort()).toEqual(Object.keys(DEFAULT_CONFIG).sort());
     expect(parseConfig(file).apiBase).toBe('');
