@@ -85,6 +85,8 @@ const probes = [
   '/og-image.png',
   '/boot.js',
   '/promotion/landing.js',
+  '/first-call.js',
+  '/sw.js',
   `/assets/${bigScript}`,
   `/assets/${stylesheet}`,
   ...(smallScript ? [`/assets/${smallScript}`] : []),
@@ -144,6 +146,19 @@ for (const [what, path, served, status] of pages) {
     'nginx: config.json is revalidated',
     answer.headers['cache-control'] === 'no-cache' ? [] : [`Cache-Control ${answer.headers['cache-control']}`],
   );
+}
+
+{
+  // The service worker: revalidated on every check the browser makes, so a new build reaches
+  // borrowers at their next open (docs/serving.md "The service worker").
+  const answer = await get(values.nginx, '/sw.js', br);
+  const problems = [];
+  if (answer.status !== 200) problems.push(`status ${answer.status}`);
+  if (answer.headers['cache-control'] !== 'no-cache') problems.push(`Cache-Control ${answer.headers['cache-control']}, want no-cache`);
+  if (!/javascript/.test(answer.headers['content-type'] ?? '')) problems.push(`Content-Type ${answer.headers['content-type']}`);
+  if (answer.headers['content-encoding'] !== 'br' || !answer.body.equals(file('/sw.js.br'))) problems.push('not sent as its .br');
+  if (answer.headers['x-content-type-options'] !== 'nosniff') problems.push('no nosniff');
+  check('nginx: the service worker (/sw.js) is revalidated (no-cache), JavaScript, sent as its .br', problems);
 }
 
 {

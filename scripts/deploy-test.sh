@@ -7,7 +7,9 @@
 #      answers and every class of file; the rules' headers; the clients' headers reach the API;
 #   2. e2e/deploy/: the main flows in Chromium through nginx, the API on another origin, the
 #      upload limits at the proxy;
-#   3. the WebKit checks (e2e/webkit/) against nginx.
+#   3. the WebKit checks (e2e/webkit/) against a third nginx whose config.json switches the
+#      service worker's registration off: WKWebView has none unless the app declares app-bound
+#      domains, and the pages must work there as they do without it.
 # DEPLOY_SERVER replaces the mock server's command; DEPLOY_SKIP_WEBKIT=1 leaves out step 3.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -15,14 +17,16 @@ cd "$(dirname "$0")/.."
 MOCK_PORT="${DEPLOY_MOCK_PORT:-18089}"
 SITE_PORT="${DEPLOY_SITE_PORT:-18090}"
 CROSS_PORT="${DEPLOY_CROSS_PORT:-18091}"
+NOSW_PORT="${DEPLOY_NOSW_PORT:-18092}"
 WORK="target/deploy"
 mock="http://127.0.0.1:$MOCK_PORT"
 site="http://127.0.0.1:$SITE_PORT"
 cross="http://127.0.0.1:$CROSS_PORT"
+nosw="http://127.0.0.1:$NOSW_PORT"
 api="http://localhost:$MOCK_PORT"
 mkdir -p "$WORK"
 # A server left on one of the ports would answer in place of the ones started here.
-for url in "$mock" "$site" "$cross"; do
+for url in "$mock" "$site" "$cross" "$nosw"; do
   if curl -so /dev/null "$url/"; then
     echo "deploy-test: something already answers on $url: stop it or set DEPLOY_*_PORT" >&2
     exit 1
@@ -53,6 +57,15 @@ PORT="$CROSS_PORT" API_UPSTREAM="$mock" ALSO_PROXY="/__mock/ /hosted/" CONFIG_JS
   WORK_DIR="$WORK/cross" \
   bash scripts/serve-nginx.sh 2>"$WORK/cross.log" &
 pids+=($!)
+node -e '
+  const config = JSON.parse(require("node:fs").readFileSync("app/dist/config.json", "utf8"));
+  config.serviceWorker = "off";
+  console.log(JSON.stringify(config));
+' >"$WORK/nosw-config.json"
+PORT="$NOSW_PORT" API_UPSTREAM="$mock" ALSO_PROXY="/__mock/ /hosted/" CONFIG_JSON="$WORK/nosw-config.json" \
+  WORK_DIR="$WORK/nosw" \
+  bash scripts/serve-nginx.sh 2>"$WORK/nosw.log" &
+pids+=($!)
 
 ready() {
   for _ in $(seq 1 2400); do
@@ -66,7 +79,8 @@ ready() {
 ready "$mock"
 ready "$site"
 ready "$cross"
-echo "deploy-test: servers up in $((SECONDS - started)) s (mock $mock, nginx $site, nginx with the API elsewhere $cross)"
+ready "$nosw"
+echo "deploy-test: servers up in $((SECONDS - started)) s (mock $mock, nginx $site, nginx with the API elsewhere $cross, nginx without the service worker $nosw)"
 
 t=$SECONDS
 node scripts/deploy-check.mjs --mock "$mock" --nginx "$site"
@@ -77,7 +91,7 @@ DEPLOY_BASE_URL="$site" DEPLOY_CROSS_URL="$cross" DEPLOY_API_URL="$api" \
 echo "deploy-test: Chromium flows in $((SECONDS - t)) s"
 if [ "${DEPLOY_SKIP_WEBKIT:-}" != 1 ]; then
   t=$SECONDS
-  WEBKIT_BASE_URL="$site" npm run -s test:webkit
+  WEBKIT_BASE_URL="$nosw" npm run -s test:webkit
   echo "deploy-test: WebKit checks in $((SECONDS - t)) s"
 fi
 echo "deploy-test: done in $((SECONDS - started)) s"

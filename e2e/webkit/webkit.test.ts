@@ -66,6 +66,18 @@ describe('main flows', () => {
   test('legacy payment with the SMS step (en)', () => legacyPaymentWithSms(page, 'en'));
 });
 
+test('the pages ran without a service worker: config.json switches its registration off (as in a web view without them)', async () => {
+  // scripts/deploy-test.sh serves the WebKit checks with serviceWorker "off" (docs/serving.md "The service worker").
+  const found = await page.driver.executeAsyncScript<string>(`
+    const done = arguments[arguments.length - 1];
+    Promise.all([
+      fetch('/config.json').then((r) => r.json()),
+      navigator.serviceWorker ? navigator.serviceWorker.getRegistrations() : Promise.resolve([]),
+    ]).then(([config, registrations]) => done(config.serviceWorker + ' ' + registrations.length), (e) => done(String(e)));
+  `);
+  expect(found).toBe('off 0');
+});
+
 test('the API calls the WebKit pages made break no contract (the journal of the mock server)', async () => {
   // The pages' calls carry a referer; the checks' own reads from Node (support/api.ts) do not.
   const result = await checkJournal(page.baseURL, started, (entry) => header(entry, 'referer') !== undefined);

@@ -40,6 +40,9 @@ pub struct RuntimeConfig {
     /// The company's hosted privacy page, framed by the marketing site's /Policy (served by
     /// the `hosted` module).
     pub hosted_privacy_url: String,
+    /// "off" keeps the pages from registering the service worker (docs/serving.md "The
+    /// service worker"); the bundle's own file says "on".
+    pub service_worker: String,
 }
 
 const CONFIG_JSON: &str = include_str!("../../../app/public/config.json");
