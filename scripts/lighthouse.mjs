@@ -37,6 +37,17 @@ const LAUNCH =
   '&osVersion=Android%2014&advertisingId=38400000-8cf0-11bd-b23e-10b96e40000d&productId=3' +
   '&orderId=10482&language=2';
 
+/**
+ * The query of a borrower route whose screen needs more than the launch (the default scenario's
+ * QA links, mock-server/scenarios/default.json): without it the screen says the link is bad and
+ * makes no call, which is not the page borrowers open.
+ */
+export const ROUTE_QUERY = {
+  '/carpmm': 'requestType=1&amount=345000&payCode=OXXO',
+  '/complainDetails': 'problemId=5001',
+  '/loan-agreement': 'orderNo=MX202611220001',
+};
+
 /** The route paths of the route table, read from paths.ts so new screens are measured too. */
 export function routePaths(source) {
   const block = source.match(/export const paths = \{([\s\S]*?)\}\s*as const/);
@@ -125,7 +136,7 @@ async function main() {
         ? '?id=12&user_from=qa&app_from=creditoagil&utm_tag=qa-link&links_id=7'
         : isPublic
           ? ''
-          : `?${LAUNCH}`;
+          : `?${ROUTE_QUERY[route] ? `${ROUTE_QUERY[route]}&` : ''}${LAUNCH}`;
       const url = `${base}${route}${query}`;
       // A fresh browser per route: no cache or service worker carried over.
       const chrome = await chromeLauncher.launch({
