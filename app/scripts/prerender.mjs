@@ -10,6 +10,8 @@
 //   promotion/index.html       the promotion page's frame
 //   promotion/landing.js       its first script (src/promotion/landing/), a classic script
 //   boot.js                    the public pages' first script (src/app/boot.ts)
+//   first-call.js              the borrower shell's first script (src/app/first-call/): the
+//                              screen's first call and its chunk's preload, before the entry
 //   404.html                   the not-found page, answered with HTTP 404 for unknown paths
 //   robots.txt, sitemap.xml    the public routes, absolute at VITE_SITE_ORIGIN
 //   serving.json               the serving rules (serving-rules.mjs): routes, headers, cache,
