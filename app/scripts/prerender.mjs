@@ -83,10 +83,14 @@ const css = await readCss(template);
 /**
  * The chunks each first-call route's screen needs beyond what the borrower entry loads itself
  * (its static imports, which the HTML already hints): the screen's chunk and the chunks it
- * imports, by route path, from the build's manifest. A screen module that is not a lazy import
- * of the entry fails the build (first-requests.ts and routes.tsx disagree).
+ * imports, by route path, from the build's manifest, and the answers' contract check, which the
+ * clients load beside their first call (shared/api/request.ts), a round trip before the data
+ * can be drawn otherwise. A screen module that is not a lazy import of the entry fails the build
+ * (first-requests.ts and routes.tsx disagree).
  */
 async function routeChunks(routes) {
+  // The answers' contract check (its dynamic import in shared/api/request.ts).
+  const ANSWER_CHECK = 'src/shared/answer-check/conforms.ts';
   const manifest = JSON.parse(await readFile(`${dist}.vite/manifest.json`, 'utf8'));
   const entry = manifest['index.html'];
   const loaded = new Set();
@@ -98,11 +102,13 @@ async function routeChunks(routes) {
   };
   walk('index.html', loaded);
   const chunks = {};
+  if (!manifest[ANSWER_CHECK]) throw new Error(`prerender: ${ANSWER_CHECK} is not a chunk of the build`);
   for (const { path, screen } of routes) {
     if (!entry.dynamicImports?.includes(screen))
       throw new Error(`prerender: ${screen} (first call of ${path}) is not a lazy screen of the entry`);
     const own = new Set();
     walk(screen, own);
+    walk(ANSWER_CHECK, own);
     chunks[path] = [...own].filter((file) => !loaded.has(file));
   }
   return chunks;
