@@ -23,14 +23,46 @@ applyTheme(setConfig(appConfig));
 const stopForwarding = onBridgeCall((call) => action(`bridge.${call.action}`)(call.arg ?? '', call.target));
 import.meta.hot?.dispose(stopForwarding);
 
+/** How long a page waits for the worker to take control of it before the story fails. */
+const CONTROL_TIMEOUT_MS = 10_000;
+
+/**
+ * Resolves once this page is controlled by the worker: a frame that began loading while the
+ * worker was being installed is not, so its calls would bypass the handlers (storybook-worker.js
+ * says when that happens). Such a page asks the worker to claim it; a page that still is not
+ * controlled fails its story, naming why, rather than showing another state.
+ */
+async function controlled(): Promise<void> {
+  const container = navigator.serviceWorker;
+  if (container.controller) return;
+  const registration = await container.ready;
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error('The mock service worker did not take control of this page: its calls would not be answered')),
+      CONTROL_TIMEOUT_MS,
+    );
+    container.addEventListener(
+      'controllerchange',
+      () => {
+        clearTimeout(timer);
+        resolve();
+      },
+      { once: true },
+    );
+    if (container.controller) container.dispatchEvent(new Event('controllerchange'));
+    else registration.active?.postMessage('claim-clients');
+  });
+}
+
 /** The worker, served from the static dir (relative, so a static build works in a sub-folder). */
 async function startWorker() {
   const worker = setupWorker();
   await worker.start({
     quiet: true,
-    serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
+    serviceWorker: { url: `${import.meta.env.BASE_URL}storybook-worker.js` },
     onUnhandledFrame: 'bypass',
   });
+  await controlled();
   return worker;
 }
 

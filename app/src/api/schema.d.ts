@@ -821,22 +821,22 @@ export interface components {
         ContractDetailResponse: {
             /**
              * Format: int32
-             * @description Result code: 0 on success, non-zero on failure.
-             * @example 0
+             * @description 0: the call succeeded.
+             * @constant
              */
-            code: number;
+            code: 0;
             /**
              * @description True exactly when `code` is 0.
-             * @example true
+             * @constant
              */
-            success: boolean;
+            success: true;
             /**
              * @description What happened, in the borrower's language; shown on failure.
              * @example ok
              */
             message: string;
             data?: components["schemas"]["ContractDetail"] | null;
-        };
+        } | components["schemas"]["V3Refusal"];
         /**
          * @description The extension offer.
          * @example {
@@ -873,32 +873,6 @@ export interface components {
          * @example 400
          */
         ErrorCode: number | string;
-        /**
-         * @description The body of an error the server raises itself for a malformed request (HTTP 400) or a
-         *     server fault (HTTP 500), on any endpoint. `code` follows the endpoint's envelope: a non-zero
-         *     number, or a string other than "00" on legacy payment and the landing template.
-         * @example {
-         *       "code": 400,
-         *       "success": false,
-         *       "message": "orderId: invalid digit found in string",
-         *       "data": null
-         *     }
-         */
-        ErrorEnvelope: {
-            /** @description Non-zero failure code (a string on string-code endpoints). */
-            code: components["schemas"]["ErrorCode"];
-            /**
-             * @description Present (and false) on the `/v3` endpoints.
-             * @example false
-             */
-            success?: boolean | null;
-            /**
-             * @description What was wrong with the request, naming the field.
-             * @example orderId: invalid digit found in string
-             */
-            message: string;
-            data?: components["schemas"]["Empty"] | null;
-        };
         /**
          * @description Extension repayment of an order (data of loan-play-delay-detail).
          * @example {
@@ -1006,22 +980,22 @@ export interface components {
         ExtensionDetailResponse: {
             /**
              * Format: int32
-             * @description Result code: 0 on success, non-zero on failure.
-             * @example 0
+             * @description 0: the call succeeded.
+             * @constant
              */
-            code: number;
+            code: 0;
             /**
              * @description True exactly when `code` is 0.
-             * @example true
+             * @constant
              */
-            success: boolean;
+            success: true;
             /**
              * @description What happened, in the borrower's language; shown on failure.
              * @example ok
              */
             message: string;
             data?: components["schemas"]["ExtensionDetail"] | null;
-        };
+        } | components["schemas"]["V3Refusal"];
         /**
          * @description One row of the extension plan.
          * @example {
@@ -1125,22 +1099,22 @@ export interface components {
         GenerateVcodeResponse: {
             /**
              * Format: int32
-             * @description Result code: 0 on success, non-zero on failure.
-             * @example 0
+             * @description 0: the call succeeded.
+             * @constant
              */
-            code: number;
+            code: 0;
             /**
              * @description True exactly when `code` is 0.
-             * @example true
+             * @constant
              */
-            success: boolean;
+            success: true;
             /**
              * @description What happened, in the borrower's language; shown on failure.
              * @example ok
              */
             message: string;
             data?: components["schemas"]["RepaymentInstruction"] | null;
-        };
+        } | components["schemas"]["V3Refusal"];
         /**
          * @description Form body of `POST .../repayment-huichao`: ask for the hosted payment page.
          * @example {
@@ -1197,17 +1171,17 @@ export interface components {
          */
         HuichaoResponse: {
             /**
-             * @description Result code: "00" on success, anything else on failure.
-             * @example 00
+             * @description "00": the call succeeded.
+             * @constant
              */
-            code: string;
+            code: "00";
             /**
              * @description What happened; shown to the user on failure.
              * @example ok
              */
             message: string;
             data?: components["schemas"]["HuichaoPage"] | null;
-        };
+        } | components["schemas"]["StringCodeRefusal"];
         /**
          * @description The optional image list of an instruction.
          * @example {
@@ -1491,22 +1465,22 @@ export interface components {
         LoanConfirmResponse: {
             /**
              * Format: int32
-             * @description Result code: 0 on success, non-zero on failure.
-             * @example 0
+             * @description 0: the call succeeded.
+             * @constant
              */
-            code: number;
+            code: 0;
             /**
              * @description True exactly when `code` is 0.
-             * @example true
+             * @constant
              */
-            success: boolean;
+            success: true;
             /**
              * @description What happened, in the borrower's language; shown on failure.
              * @example ok
              */
             message: string;
             data?: components["schemas"]["LoanConfirm"] | null;
-        };
+        } | components["schemas"]["V3Refusal"];
         /**
          * @description An order as loan details shows it (data of loan-details).
          * @example {
@@ -1626,22 +1600,22 @@ export interface components {
         LoanDetailsResponse: {
             /**
              * Format: int32
-             * @description Result code: 0 on success, non-zero on failure.
-             * @example 0
+             * @description 0: the call succeeded.
+             * @constant
              */
-            code: number;
+            code: 0;
             /**
              * @description True exactly when `code` is 0.
-             * @example true
+             * @constant
              */
-            success: boolean;
+            success: true;
             /**
              * @description What happened, in the borrower's language; shown on failure.
              * @example ok
              */
             message: string;
             data?: components["schemas"]["LoanDetails"] | null;
-        };
+        } | components["schemas"]["V3Refusal"];
         /**
          * @description Form body of `POST /throughout/v3/loan-confirm/loan-detail-push`: submits the loan.
          * @example {
@@ -1694,22 +1668,22 @@ export interface components {
         LoanPushResponse: {
             /**
              * Format: int32
-             * @description Result code: 0 on success, non-zero on failure.
-             * @example 0
+             * @description 0: the call succeeded.
+             * @constant
              */
-            code: number;
+            code: 0;
             /**
              * @description True exactly when `code` is 0.
-             * @example true
+             * @constant
              */
-            success: boolean;
+            success: true;
             /**
              * @description What happened, in the borrower's language; shown on failure.
              * @example ok
              */
             message: string;
             data?: components["schemas"]["LoanPushed"] | null;
-        };
+        } | components["schemas"]["V3Refusal"];
         /**
          * @description Data of loan-detail-push: where the app goes next.
          * @example {
@@ -1729,6 +1703,26 @@ export interface components {
          * @example 174
          */
         OrderStatus: number;
+        /**
+         * refusal
+         * @description A refusal: `code` is not 0, `data` is null. A 200 whose code is not a success, and every 400, 401 and 500, is this.
+         * @example {
+         *       "code": 400,
+         *       "message": "orderId: invalid digit found in string",
+         *       "data": null
+         *     }
+         */
+        PlainRefusal: {
+            /**
+             * Format: int32
+             * @description Any value but 0: why the call was refused or failed.
+             */
+            code: number;
+            /** @description What went wrong, shown to the user. */
+            message: string;
+            /** @description Null: a refusal carries no payload. */
+            data?: null;
+        };
         /**
          * @description Response of `GET /throughout/user-problem/problem-detail`.
          *
@@ -1756,17 +1750,17 @@ export interface components {
         ProblemDetailResponse: {
             /**
              * Format: int32
-             * @description Result code: 0 on success, non-zero on failure.
-             * @example 0
+             * @description 0: the call succeeded.
+             * @constant
              */
-            code: number;
+            code: 0;
             /**
              * @description What happened; shown to the user on failure.
              * @example ok
              */
             message: string;
             data?: components["schemas"]["ComplaintDetail"] | null;
-        };
+        } | components["schemas"]["PlainRefusal"];
         /**
          * @description What the complaint entry needs (data of problem-init).
          * @example {
@@ -1944,17 +1938,17 @@ export interface components {
         ProblemInitResponse: {
             /**
              * Format: int32
-             * @description Result code: 0 on success, non-zero on failure.
-             * @example 0
+             * @description 0: the call succeeded.
+             * @constant
              */
-            code: number;
+            code: 0;
             /**
              * @description What happened; shown to the user on failure.
              * @example ok
              */
             message: string;
             data?: components["schemas"]["ProblemInit"] | null;
-        };
+        } | components["schemas"]["PlainRefusal"];
         /**
          * @description Response of `GET /throughout/user-problem/problem-list`.
          *
@@ -1983,17 +1977,17 @@ export interface components {
         ProblemListResponse: {
             /**
              * Format: int32
-             * @description Result code: 0 on success, non-zero on failure.
-             * @example 0
+             * @description 0: the call succeeded.
+             * @constant
              */
-            code: number;
+            code: 0;
             /**
              * @description What happened; shown to the user on failure.
              * @example ok
              */
             message: string;
             data?: components["schemas"]["ComplaintList"] | null;
-        };
+        } | components["schemas"]["PlainRefusal"];
         /**
          * @description Form body of `POST /throughout/user-problem/problem-save`.
          * @example {
@@ -2051,22 +2045,22 @@ export interface components {
         ProblemSaveResponse: {
             /**
              * Format: int32
-             * @description Result code: 0 on success, non-zero on failure.
-             * @example 0
+             * @description 0: the call succeeded.
+             * @constant
              */
-            code: number;
+            code: 0;
             /**
              * @description True exactly when `code` is 0.
-             * @example true
+             * @constant
              */
-            success: boolean;
+            success: true;
             /**
              * @description What happened, in the borrower's language; shown on failure.
              * @example ok
              */
             message: string;
             data?: components["schemas"]["SavedProblem"] | null;
-        };
+        } | components["schemas"]["V3Refusal"];
         /**
          * @description A question type or sub-type.
          * @example {
@@ -2187,17 +2181,17 @@ export interface components {
         RegisterResponse: {
             /**
              * Format: int32
-             * @description Result code: 0 on success, non-zero on failure.
-             * @example 0
+             * @description 0: the call succeeded.
+             * @constant
              */
-            code: number;
+            code: 0;
             /**
              * @description What happened; shown to the user on failure.
              * @example ok
              */
             message: string;
             data?: components["schemas"]["Empty"] | null;
-        };
+        } | components["schemas"]["PlainRefusal"];
         /**
          * @description Full repayment of an order (data of loan-play-detail).
          * @example {
@@ -2333,22 +2327,22 @@ export interface components {
         RepayDetailResponse: {
             /**
              * Format: int32
-             * @description Result code: 0 on success, non-zero on failure.
-             * @example 0
+             * @description 0: the call succeeded.
+             * @constant
              */
-            code: number;
+            code: 0;
             /**
              * @description True exactly when `code` is 0.
-             * @example true
+             * @constant
              */
-            success: boolean;
+            success: true;
             /**
              * @description What happened, in the borrower's language; shown on failure.
              * @example ok
              */
             message: string;
             data?: components["schemas"]["RepayDetail"] | null;
-        };
+        } | components["schemas"]["V3Refusal"];
         /**
          * @description One instalment of the repayment plan on loan confirm.
          * @example {
@@ -2543,17 +2537,17 @@ export interface components {
          */
         RepaymentCommitResponse: {
             /**
-             * @description Result code: "00" on success, anything else on failure.
-             * @example 00
+             * @description "00": the call succeeded.
+             * @constant
              */
-            code: string;
+            code: "00";
             /**
              * @description What happened; shown to the user on failure.
              * @example ok
              */
             message: string;
             data?: components["schemas"]["RepaymentCommitted"] | null;
-        };
+        } | components["schemas"]["StringCodeRefusal"];
         /**
          * @description The repayment started (data of repayment-commit).
          * @example {
@@ -2613,17 +2607,17 @@ export interface components {
          */
         RepaymentConfirmResponse: {
             /**
-             * @description Result code: "00" on success, anything else on failure.
-             * @example 00
+             * @description "00": the call succeeded.
+             * @constant
              */
-            code: string;
+            code: "00";
             /**
              * @description What happened; shown to the user on failure.
              * @example ok
              */
             message: string;
             data?: components["schemas"]["Empty"] | null;
-        };
+        } | components["schemas"]["StringCodeRefusal"];
         /**
          * @description The repayment instruction (data of generate-vcode).
          * @example {
@@ -2710,17 +2704,17 @@ export interface components {
          */
         RepaymentWayResponse: {
             /**
-             * @description Result code: "00" on success, anything else on failure.
-             * @example 00
+             * @description "00": the call succeeded.
+             * @constant
              */
-            code: string;
+            code: "00";
             /**
              * @description What happened; shown to the user on failure.
              * @example ok
              */
             message: string;
             data?: components["schemas"]["RepaymentWays"] | null;
-        };
+        } | components["schemas"]["StringCodeRefusal"];
         /**
          * @description Ways to pay (data of repayment-way).
          * @example {
@@ -2794,22 +2788,22 @@ export interface components {
         ScoreResponse: {
             /**
              * Format: int32
-             * @description Result code: 0 on success, non-zero on failure.
-             * @example 0
+             * @description 0: the call succeeded.
+             * @constant
              */
-            code: number;
+            code: 0;
             /**
              * @description True exactly when `code` is 0.
-             * @example true
+             * @constant
              */
-            success: boolean;
+            success: true;
             /**
              * @description What happened, in the borrower's language; shown on failure.
              * @example ok
              */
             message: string;
             data?: components["schemas"]["Empty"] | null;
-        };
+        } | components["schemas"]["V3Refusal"];
         /**
          * @description Customer service contacts (data of get-whatsapp).
          * @example {
@@ -2853,17 +2847,17 @@ export interface components {
         ServiceContactsResponse: {
             /**
              * Format: int32
-             * @description Result code: 0 on success, non-zero on failure.
-             * @example 0
+             * @description 0: the call succeeded.
+             * @constant
              */
-            code: number;
+            code: 0;
             /**
              * @description What happened; shown to the user on failure.
              * @example ok
              */
             message: string;
             data?: components["schemas"]["ServiceContacts"] | null;
-        };
+        } | components["schemas"]["PlainRefusal"];
         /**
          * @description The session of the promotion page.
          * @example {
@@ -2893,17 +2887,17 @@ export interface components {
         SidResponse: {
             /**
              * Format: int32
-             * @description Result code: 0 on success, non-zero on failure.
-             * @example 0
+             * @description 0: the call succeeded.
+             * @constant
              */
-            code: number;
+            code: 0;
             /**
              * @description What happened; shown to the user on failure.
              * @example ok
              */
             message: string;
             data?: components["schemas"]["Sid"] | null;
-        };
+        } | components["schemas"]["PlainRefusal"];
         /**
          * @description Form body of `POST /api/v2/youmi/promotion/get-sms`.
          * @example {
@@ -2974,16 +2968,33 @@ export interface components {
         SmsResponse: {
             /**
              * Format: int32
-             * @description Result code: 0 on success, non-zero on failure.
-             * @example 0
+             * @description 0: the call succeeded.
+             * @constant
              */
-            code: number;
+            code: 0;
             /**
              * @description What happened; shown to the user on failure.
              * @example ok
              */
             message: string;
             data?: components["schemas"]["Empty"] | null;
+        } | components["schemas"]["PlainRefusal"];
+        /**
+         * refusal
+         * @description A refusal: `code` is not "00", `data` is null. A 200 whose code is not a success, and every 400, 401 and 500, is this.
+         * @example {
+         *       "code": "400",
+         *       "message": "orderId: invalid digit found in string",
+         *       "data": null
+         *     }
+         */
+        StringCodeRefusal: {
+            /** @description Any value but "00": why the call was refused or failed. */
+            code: string;
+            /** @description What went wrong, shown to the user. */
+            message: string;
+            /** @description Null: a refusal carries no payload. */
+            data?: null;
         };
         /**
          * @description Response of `GET /api/v2/youmi/service/channel-template` (code "00" on success; network
@@ -3005,17 +3016,17 @@ export interface components {
          */
         TemplateResponse: {
             /**
-             * @description Result code: "00" on success, anything else on failure.
-             * @example 00
+             * @description "00": the call succeeded.
+             * @constant
              */
-            code: string;
+            code: "00";
             /**
              * @description What happened; shown to the user on failure.
              * @example ok
              */
             message: string;
             data?: components["schemas"]["LandingTemplate"] | null;
-        };
+        } | components["schemas"]["StringCodeRefusal"];
         /**
          * @description One row of a detail list: a label and its display value (loan details, confirm, repayment).
          * @example {
@@ -3068,17 +3079,17 @@ export interface components {
         TrackResponse: {
             /**
              * Format: int32
-             * @description Result code: 0 on success, non-zero on failure.
-             * @example 0
+             * @description 0: the call succeeded.
+             * @constant
              */
-            code: number;
+            code: 0;
             /**
              * @description What happened; shown to the user on failure.
              * @example ok
              */
             message: string;
             data?: components["schemas"]["Empty"] | null;
-        };
+        } | components["schemas"]["PlainRefusal"];
         /**
          * @description Multipart body of `POST /throughout/user-problem/upload-problem-img`: one image at a time.
          * @example {
@@ -3109,17 +3120,17 @@ export interface components {
         UploadImageResponse: {
             /**
              * Format: int32
-             * @description Result code: 0 on success, non-zero on failure.
-             * @example 0
+             * @description 0: the call succeeded.
+             * @constant
              */
-            code: number;
+            code: 0;
             /**
              * @description What happened; shown to the user on failure.
              * @example ok
              */
             message: string;
             data?: components["schemas"]["UploadedImage"] | null;
-        };
+        } | components["schemas"]["PlainRefusal"];
         /**
          * @description Where an uploaded image now lives.
          * @example {
@@ -3163,6 +3174,32 @@ export interface components {
              *     ]
              */
             detail: components["schemas"]["TextValue"][];
+        };
+        /**
+         * refusal
+         * @description A refusal: `code` is not 0, `success` is false, `data` is null. A 200 whose code is not a success, and every 400, 401 and 500, is this.
+         * @example {
+         *       "code": 400,
+         *       "message": "orderId: invalid digit found in string",
+         *       "data": null,
+         *       "success": false
+         *     }
+         */
+        V3Refusal: {
+            /**
+             * Format: int32
+             * @description Any value but 0: why the call was refused or failed.
+             */
+            code: number;
+            /**
+             * @description False whenever `code` is not the success code.
+             * @constant
+             */
+            success: false;
+            /** @description What went wrong, shown to the user. */
+            message: string;
+            /** @description Null: a refusal carries no payload. */
+            data?: null;
         };
     };
     responses: never;
@@ -3251,7 +3288,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["V3Refusal"];
                 };
             };
             /** @description No borrower: `sessionId` or `deviceId` is missing or empty */
@@ -3260,7 +3297,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["V3Refusal"];
                 };
             };
             /** @description Server fault: the envelope with a non-zero code */
@@ -3269,7 +3306,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["V3Refusal"];
                 };
             };
         };
@@ -3345,7 +3382,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["V3Refusal"];
                 };
             };
             /** @description No borrower: `sessionId` or `deviceId` is missing or empty */
@@ -3354,7 +3391,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["V3Refusal"];
                 };
             };
             /** @description Server fault: the envelope with a non-zero code */
@@ -3363,7 +3400,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["V3Refusal"];
                 };
             };
         };
@@ -3441,7 +3478,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["V3Refusal"];
                 };
             };
             /** @description No borrower: `sessionId` or `deviceId` is missing or empty */
@@ -3450,7 +3487,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["V3Refusal"];
                 };
             };
             /** @description Server fault: the envelope with a non-zero code */
@@ -3459,7 +3496,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["V3Refusal"];
                 };
             };
         };
@@ -3535,7 +3572,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["V3Refusal"];
                 };
             };
             /** @description No borrower: `sessionId` or `deviceId` is missing or empty */
@@ -3544,7 +3581,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["V3Refusal"];
                 };
             };
             /** @description Server fault: the envelope with a non-zero code */
@@ -3553,7 +3590,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["V3Refusal"];
                 };
             };
         };
@@ -3636,7 +3673,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["V3Refusal"];
                 };
             };
             /** @description No borrower: `sessionId` or `deviceId` is missing or empty */
@@ -3645,7 +3682,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["V3Refusal"];
                 };
             };
             /** @description Server fault: the envelope with a non-zero code */
@@ -3654,7 +3691,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["V3Refusal"];
                 };
             };
         };
@@ -3732,7 +3769,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["V3Refusal"];
                 };
             };
             /** @description No borrower: `sessionId` or `deviceId` is missing or empty */
@@ -3741,7 +3778,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["V3Refusal"];
                 };
             };
             /** @description Server fault: the envelope with a non-zero code */
@@ -3750,7 +3787,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["V3Refusal"];
                 };
             };
         };
@@ -3828,7 +3865,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["V3Refusal"];
                 };
             };
             /** @description No borrower: `sessionId` or `deviceId` is missing or empty */
@@ -3837,7 +3874,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["V3Refusal"];
                 };
             };
             /** @description Server fault: the envelope with a non-zero code */
@@ -3846,7 +3883,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["V3Refusal"];
                 };
             };
         };
@@ -3922,7 +3959,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["V3Refusal"];
                 };
             };
             /** @description No borrower: `sessionId` or `deviceId` is missing or empty */
@@ -3931,7 +3968,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["V3Refusal"];
                 };
             };
             /** @description Server fault: the envelope with a non-zero code */
@@ -3940,7 +3977,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["V3Refusal"];
                 };
             };
         };
@@ -4018,7 +4055,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["PlainRefusal"];
                 };
             };
             /** @description No borrower: `sessionId` or `deviceId` is missing or empty */
@@ -4027,7 +4064,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["PlainRefusal"];
                 };
             };
             /** @description Server fault: the envelope with a non-zero code */
@@ -4036,7 +4073,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["PlainRefusal"];
                 };
             };
         };
@@ -4112,7 +4149,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["PlainRefusal"];
                 };
             };
             /** @description No borrower: `sessionId` or `deviceId` is missing or empty */
@@ -4121,7 +4158,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["PlainRefusal"];
                 };
             };
             /** @description Server fault: the envelope with a non-zero code */
@@ -4130,7 +4167,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["PlainRefusal"];
                 };
             };
         };
@@ -4206,7 +4243,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["V3Refusal"];
                 };
             };
             /** @description No borrower: `sessionId` or `deviceId` is missing or empty */
@@ -4215,7 +4252,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["V3Refusal"];
                 };
             };
             /** @description Server fault: the envelope with a non-zero code */
@@ -4224,7 +4261,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["V3Refusal"];
                 };
             };
         };
@@ -4302,7 +4339,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["PlainRefusal"];
                 };
             };
             /** @description No borrower: `sessionId` or `deviceId` is missing or empty */
@@ -4311,7 +4348,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["PlainRefusal"];
                 };
             };
             /** @description Server fault: the envelope with a non-zero code */
@@ -4320,7 +4357,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["PlainRefusal"];
                 };
             };
         };
@@ -4403,7 +4440,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["PlainRefusal"];
                 };
             };
             /** @description No borrower: `sessionId` or `deviceId` is missing or empty */
@@ -4412,7 +4449,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["PlainRefusal"];
                 };
             };
             /** @description Server fault: the envelope with a non-zero code */
@@ -4421,7 +4458,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["PlainRefusal"];
                 };
             };
         };
@@ -4504,7 +4541,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["PlainRefusal"];
                 };
             };
             /** @description No borrower: `sessionId` or `deviceId` is missing or empty */
@@ -4513,7 +4550,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["PlainRefusal"];
                 };
             };
             /** @description Server fault: the envelope with a non-zero code */
@@ -4522,7 +4559,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["PlainRefusal"];
                 };
             };
         };
@@ -4557,7 +4594,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["StringCodeRefusal"];
                 };
             };
             /** @description Server fault: the envelope with a non-zero code */
@@ -4566,7 +4603,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["StringCodeRefusal"];
                 };
             };
         };
@@ -4631,7 +4668,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["PlainRefusal"];
                 };
             };
             /** @description Server fault: the envelope with a non-zero code */
@@ -4640,7 +4677,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["PlainRefusal"];
                 };
             };
         };
@@ -4669,7 +4706,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["PlainRefusal"];
                 };
             };
             /** @description Server fault: the envelope with a non-zero code */
@@ -4678,7 +4715,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["PlainRefusal"];
                 };
             };
         };
@@ -4718,7 +4755,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["PlainRefusal"];
                 };
             };
             /** @description Server fault: the envelope with a non-zero code */
@@ -4727,7 +4764,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["PlainRefusal"];
                 };
             };
         };
@@ -4760,7 +4797,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["PlainRefusal"];
                 };
             };
             /** @description Server fault: the envelope with a non-zero code */
@@ -4769,7 +4806,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["PlainRefusal"];
                 };
             };
         };
@@ -4834,7 +4871,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["PlainRefusal"];
                 };
             };
             /** @description Server fault: the envelope with a non-zero code */
@@ -4843,7 +4880,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["PlainRefusal"];
                 };
             };
         };
@@ -4876,7 +4913,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["PlainRefusal"];
                 };
             };
             /** @description Server fault: the envelope with a non-zero code */
@@ -4885,7 +4922,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["PlainRefusal"];
                 };
             };
         };
@@ -4961,7 +4998,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["StringCodeRefusal"];
                 };
             };
             /** @description No borrower: `sessionId` or `deviceId` is missing or empty */
@@ -4970,7 +5007,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["StringCodeRefusal"];
                 };
             };
             /** @description Server fault: the envelope with a non-zero code */
@@ -4979,7 +5016,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["StringCodeRefusal"];
                 };
             };
         };
@@ -5055,7 +5092,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["StringCodeRefusal"];
                 };
             };
             /** @description No borrower: `sessionId` or `deviceId` is missing or empty */
@@ -5064,7 +5101,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["StringCodeRefusal"];
                 };
             };
             /** @description Server fault: the envelope with a non-zero code */
@@ -5073,7 +5110,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["StringCodeRefusal"];
                 };
             };
         };
@@ -5149,7 +5186,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["StringCodeRefusal"];
                 };
             };
             /** @description No borrower: `sessionId` or `deviceId` is missing or empty */
@@ -5158,7 +5195,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["StringCodeRefusal"];
                 };
             };
             /** @description Server fault: the envelope with a non-zero code */
@@ -5167,7 +5204,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["StringCodeRefusal"];
                 };
             };
         };
@@ -5243,7 +5280,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["StringCodeRefusal"];
                 };
             };
             /** @description No borrower: `sessionId` or `deviceId` is missing or empty */
@@ -5252,7 +5289,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["StringCodeRefusal"];
                 };
             };
             /** @description Server fault: the envelope with a non-zero code */
@@ -5261,7 +5298,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["StringCodeRefusal"];
                 };
             };
         };

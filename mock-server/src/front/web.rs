@@ -54,9 +54,10 @@ impl RuntimeConfig {
 
 /// Routes of this module.
 pub fn routes() -> Router<Arc<App>> {
-    Router::new()
-        .route("/config.json", get(config))
-        .merge(utoipa_swagger_ui::SwaggerUi::new("/docs").url("/openapi.json", contract::openapi()))
+    Router::new().route("/config.json", get(config)).merge(
+        utoipa_swagger_ui::SwaggerUi::new("/docs")
+            .external_url_unchecked("/openapi.json", contract::openapi()),
+    )
 }
 
 async fn config() -> Response {

@@ -4,9 +4,14 @@
  * a list would otherwise reach a screen and break it where the value is read; checked here,
  * the call fails like an unreadable answer and the screen shows its error state.
  */
-import { answers, defs, type Shape } from '../../api/response-shapes';
+import { answers, defs, type Exactly, type Shape } from '../../api/response-shapes';
+
+function isExactly(shape: Shape): shape is Exactly {
+  return Array.isArray(shape) && shape[0] === '=' && shape.length === 2;
+}
 
 function fits(value: unknown, shape: Shape): boolean {
+  if (isExactly(shape)) return value === shape[1];
   if (typeof shape === 'string') {
     switch (shape) {
       case 's':
@@ -29,8 +34,16 @@ function fits(value: unknown, shape: Shape): boolean {
   }
   if (Array.isArray(shape)) {
     const [kind, ...rest] = shape;
-    if (kind === 'a') return Array.isArray(value) && value.every((item) => fits(item, rest[0] ?? '*'));
-    return rest.some((option) => fits(value, option));
+    switch (kind) {
+      case 'a':
+        return Array.isArray(value) && value.every((item) => fits(item, rest[0] ?? '*'));
+      case '!':
+        return !fits(value, rest[0] ?? '*');
+      case '&':
+        return rest.every((part) => fits(value, part));
+      default:
+        return rest.some((option) => fits(value, option));
+    }
   }
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
   const record = value as Record<string, unknown>;

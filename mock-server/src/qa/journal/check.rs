@@ -165,7 +165,7 @@ impl Checker {
 
     /// The contract's own document.
     pub fn from_contract() -> Result<Self, String> {
-        let doc = serde_json::to_value(contract::openapi()).map_err(|e| e.to_string())?;
+        let doc = contract::openapi();
         Self::from_document(&doc)
     }
 
