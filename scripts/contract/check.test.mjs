@@ -52,6 +52,21 @@ describe('the change check', () => {
     assert.equal(result.failed, false, result.findings.map((f) => `${f.subject}: ${f.what} (${f.outcome})`).join('\n'));
   });
 
+  it('classes an answer split into shapes that only narrow it as compatible, and one that adds a field as breaking', () => {
+    const split = (extra) => (doc) => {
+      const answer = schemas(doc).ServiceContactsResponse;
+      const { description, examples, ...object } = answer;
+      const success = { ...structuredClone(object), properties: { ...object.properties, code: { ...object.properties.code, const: 0 }, ...extra } };
+      const refusal = { type: 'object', required: ['code', 'message'], properties: { code: { type: 'integer', not: { const: 0 } }, message: { type: 'string' }, data: { type: 'null' } } };
+      schemas(doc).ServiceContactsResponse = { description, examples, oneOf: [success, refusal] };
+    };
+    const narrower = findingsOf(planted(split({})), 'ServiceContactsResponse');
+    assert.ok(narrower.length > 0 && narrower.every((f) => f.side === undefined || f.outcome === 'compatible'), JSON.stringify(narrower));
+    assert.ok(narrower.some((f) => f.what.startsWith('split into narrower shapes')), JSON.stringify(narrower));
+    const wider = findingsOf(planted(split({ trace: { type: 'string' } })), 'ServiceContactsResponse');
+    assert.ok(wider.some((f) => f.side === 'readers'), JSON.stringify(wider));
+  });
+
   it('reports a removed answer field no screen reads as not used by the app, and passes', () => {
     assert.equal(usage.reads['LoanDetails.inside'], undefined, 'the planted field must be one the app does not read');
     const result = planted((doc) => removeField(doc, 'LoanDetails', 'inside'));

@@ -2,7 +2,7 @@
 // What each value means for the screens: docs/constants.md.
 
 /** The contract version the app is built against (info.version of contract/openapi.json). */
-export const CONTRACT_VERSION = '1.0.0';
+export const CONTRACT_VERSION = '1.1.0';
 export const SUCCESS_CODES_V3 = 0;
 export const SUCCESS_CODES_PLAIN = 0;
 export const SUCCESS_CODES_LEGACY = '00';

@@ -869,11 +869,6 @@ export interface components {
          */
         Empty: Record<string, never>;
         /**
-         * @description A failure code: numeric on most endpoints, a string on string-code endpoints.
-         * @example 400
-         */
-        ErrorCode: number | string;
-        /**
          * @description Extension repayment of an order (data of loan-play-delay-detail).
          * @example {
          *       "productLogo": "/__mock/media/logo/credito-agil.png",

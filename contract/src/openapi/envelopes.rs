@@ -192,9 +192,11 @@ pub fn add_envelope_rules(doc: &mut Value) {
             }
         }
     }
-    // The error envelope is now each kind's refusal; the components stay in name order.
+    // The error envelope (and its code) is now each kind's refusal; the components stay in
+    // name order.
     if let Some(Value::Object(schemas)) = doc.pointer_mut("/components/schemas") {
         schemas.remove("ErrorEnvelope");
+        schemas.remove("ErrorCode");
         let mut sorted: Vec<(String, Value)> = std::mem::take(schemas).into_iter().collect();
         sorted.sort_by(|a, b| a.0.cmp(&b.0));
         schemas.extend(sorted);

@@ -14,6 +14,9 @@ use super::client::{Upstream, send};
 use super::launch::Launch;
 use super::report::{Call, Outcome};
 
+/// What a browser's `<img>` asks for (Chromium's `Accept` for an image).
+const IMAGE_ACCEPT: &str = "image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8";
+
 /// The calls that change something on the backend, with what they do: made only with
 /// `--writes` (docs/verify.md "What runs without --writes").
 pub const WRITES: [(&str, &str); 8] = [
@@ -194,6 +197,13 @@ impl<'a> Run<'a> {
             .launch
             .headers(e.method == contract::Method::Post)
         {
+            // The captcha is an image the page shows (`<img src>`), asked for as a browser
+            // asks for an image, not as JSON.
+            let v = if k == "accept" && e.envelope == contract::EnvelopeKind::None {
+                IMAGE_ACCEPT.to_owned()
+            } else {
+                v
+            };
             builder = builder.header(k, v);
         }
         for (k, v) in &self.options.headers {
