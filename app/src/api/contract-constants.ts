@@ -13,3 +13,4 @@ export const HEADERS_JSON_CLIENT = ['crp_phe', 'dearest', 'showy', 'dearer', 'la
 export const HEADERS_FORM_CLIENT = ['swift', 'eyes'] as const;
 export const HEADERS_XHR_NAME = 'X-Requested-With';
 export const HEADERS_XHR_VALUE = 'XMLHttpRequest';
+export const HEADERS_IDEMPOTENCY_KEY = 'Idempotency-Key';

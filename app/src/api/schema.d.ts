@@ -3320,6 +3320,8 @@ export interface operations {
                 eyes?: string;
                 /** @description Always `XMLHttpRequest` */
                 "X-Requested-With"?: string;
+                /** @description One value per action the user means to take (at most 255 characters), sent again on every retry of it: the same key with the same payload gets the first answer again and changes nothing more; the same key with another payload is refused (HTTP 422, the error envelope); a server keeps a key at least 24 hours. Optional: without it every request acts */
+                "Idempotency-Key"?: string;
             };
             path?: never;
             cookie?: never;
@@ -3510,6 +3512,8 @@ export interface operations {
                 eyes?: string;
                 /** @description Always `XMLHttpRequest` */
                 "X-Requested-With"?: string;
+                /** @description One value per action the user means to take (at most 255 characters), sent again on every retry of it: the same key with the same payload gets the first answer again and changes nothing more; the same key with another payload is refused (HTTP 422, the error envelope); a server keeps a key at least 24 hours. Optional: without it every request acts */
+                "Idempotency-Key"?: string;
             };
             path?: never;
             cookie?: never;
@@ -4087,6 +4091,8 @@ export interface operations {
                 eyes?: string;
                 /** @description Always `XMLHttpRequest` */
                 "X-Requested-With"?: string;
+                /** @description One value per action the user means to take (at most 255 characters), sent again on every retry of it: the same key with the same payload gets the first answer again and changes nothing more; the same key with another payload is refused (HTTP 422, the error envelope); a server keeps a key at least 24 hours. Optional: without it every request acts */
+                "Idempotency-Key"?: string;
             };
             path?: never;
             cookie?: never;
@@ -4181,6 +4187,8 @@ export interface operations {
                 eyes?: string;
                 /** @description Always `XMLHttpRequest` */
                 "X-Requested-With"?: string;
+                /** @description One value per action the user means to take (at most 255 characters), sent again on every retry of it: the same key with the same payload gets the first answer again and changes nothing more; the same key with another payload is refused (HTTP 422, the error envelope); a server keeps a key at least 24 hours. Optional: without it every request acts */
+                "Idempotency-Key"?: string;
             };
             path?: never;
             cookie?: never;
@@ -4735,7 +4743,10 @@ export interface operations {
     "get-sms": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description One value per action the user means to take (at most 255 characters), sent again on every retry of it: the same key with the same payload gets the first answer again and changes nothing more; the same key with another payload is refused (HTTP 422, the error envelope); a server keeps a key at least 24 hours. Optional: without it every request acts */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4851,7 +4862,10 @@ export interface operations {
     register: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description One value per action the user means to take (at most 255 characters), sent again on every retry of it: the same key with the same payload gets the first answer again and changes nothing more; the same key with another payload is refused (HTTP 422, the error envelope); a server keeps a key at least 24 hours. Optional: without it every request acts */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5030,6 +5044,8 @@ export interface operations {
                 eyes?: string;
                 /** @description Always `XMLHttpRequest` */
                 "X-Requested-With"?: string;
+                /** @description One value per action the user means to take (at most 255 characters), sent again on every retry of it: the same key with the same payload gets the first answer again and changes nothing more; the same key with another payload is refused (HTTP 422, the error envelope); a server keeps a key at least 24 hours. Optional: without it every request acts */
+                "Idempotency-Key"?: string;
             };
             path?: never;
             cookie?: never;
@@ -5124,6 +5140,8 @@ export interface operations {
                 eyes?: string;
                 /** @description Always `XMLHttpRequest` */
                 "X-Requested-With"?: string;
+                /** @description One value per action the user means to take (at most 255 characters), sent again on every retry of it: the same key with the same payload gets the first answer again and changes nothing more; the same key with another payload is refused (HTTP 422, the error envelope); a server keeps a key at least 24 hours. Optional: without it every request acts */
+                "Idempotency-Key"?: string;
             };
             path?: never;
             cookie?: never;
