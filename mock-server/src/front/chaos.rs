@@ -6,9 +6,10 @@
 //! - Faults at a chosen moment ([`FaultKind`]: `lose-answer`, `drop`, `hang`):
 //!   `mock_fault=KIND` strikes that request; the scenario's `faults` and `--fault` strike the
 //!   first calls of an endpoint in each session (counted in the state), so the retry goes
-//!   through. A struck call gets no answer: the response carries [`SEVER_HEADER`], and the
-//!   connection ([`crate::front::transport`]) closes instead of writing it; the journal shows
-//!   it as status 0 with a note.
+//!   through. A lost answer is written in part (its head and half its body), then the
+//!   connection is reset; a dropped or hung call gets no byte: the response carries
+//!   [`SEVER_HEADER`], and the connection ([`crate::front::transport`]) closes instead of
+//!   writing it. The journal shows either as status 0 with a note.
 //!
 //! Above the idempotency layer: a lost answer is lost after the server kept it.
 
@@ -20,12 +21,13 @@ use axum::extract::{Request, State};
 use axum::http::header;
 use axum::middleware::Next;
 use axum::response::Response;
+use bytes::Bytes;
 
 use crate::api::error::ApiError;
 use crate::front::App;
 use crate::front::idempotent::session_scope;
 use crate::qa::journal::Note;
-use crate::scenario::{Ctx, Fault, FaultKind, HANG_SECS, SEVER_HEADER};
+use crate::scenario::{Ctx, Fault, FaultKind, HANG_SECS, NoAnswer, SEVER_HEADER};
 
 /// The chaos layer (see the module documentation); below scenario selection.
 pub async fn layer(State(app): State<Arc<App>>, req: Request, next: Next) -> Response {
@@ -68,10 +70,7 @@ pub async fn layer(State(app): State<Arc<App>>, req: Request, next: Next) -> Res
     match fault {
         None => next.run(req).await,
         Some(FaultKind::Drop) => severed(FaultKind::Drop),
-        Some(FaultKind::LoseAnswer) => {
-            drop(next.run(req).await);
-            severed(FaultKind::LoseAnswer)
-        }
+        Some(FaultKind::LoseAnswer) => lost(next.run(req).await).await,
         Some(FaultKind::Hang) => {
             tokio::time::sleep(Duration::from_secs(HANG_SECS)).await;
             severed(FaultKind::Hang)
@@ -134,10 +133,42 @@ fn severed(kind: FaultKind) -> Response {
     response
         .headers_mut()
         .insert(SEVER_HEADER, axum::http::HeaderValue::from_static("1"));
+    noted(&mut response, kind);
+    response
+}
+
+/// The answer `response`, lost on its way: its head and the first half of its body are
+/// written, then the connection is reset. Not compressed, so the half goes out as it is.
+async fn lost(response: Response) -> Response {
+    let (mut parts, body) = response.into_parts();
+    let bytes = axum::body::to_bytes(body, usize::MAX)
+        .await
+        .unwrap_or_default();
+    let (mut sender, channel) = http_body_util::Channel::<Bytes, std::io::Error>::new(1);
+    tokio::spawn(async move {
+        let _ = sender.send_data(bytes.slice(..bytes.len() / 2)).await;
+        // Time for the half to leave before the reset.
+        tokio::time::sleep(Duration::from_millis(100)).await;
+        sender.abort(std::io::Error::new(
+            std::io::ErrorKind::ConnectionReset,
+            "injected fault: the answer was lost on its way",
+        ));
+    });
+    parts.headers.remove(header::CONTENT_LENGTH);
+    parts.headers.insert(
+        header::CONTENT_ENCODING,
+        axum::http::HeaderValue::from_static("identity"),
+    );
+    let mut response = Response::from_parts(parts, Body::new(channel));
+    noted(&mut response, FaultKind::LoseAnswer);
+    response
+}
+
+fn noted(response: &mut Response, kind: FaultKind) {
+    response.extensions_mut().insert(NoAnswer);
     response.extensions_mut().insert(Note(format!(
         "no answer: injected fault {} ({})",
         kind.name(),
         kind.description()
     )));
-    response
 }

@@ -10,8 +10,10 @@ use serde::{Deserialize, Serialize};
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Serialize, JsonSchema)]
 #[serde(rename_all = "kebab-case")]
 pub enum FaultKind {
-    /// The server acts (the order, complaint, SMS or payment is made), then closes the
-    /// connection without answering: the answer is lost on its way back.
+    /// The server acts (the order, complaint, SMS or payment is made), then the connection
+    /// breaks while the answer is on its way back (its head and half its body are written,
+    /// then the connection is reset): the answer is lost. (A connection closed before any byte
+    /// of the answer would be sent again by the browser on its own, unseen by the app.)
     LoseAnswer,
     /// The connection is closed before the server acts: nothing happens, no answer.
     Drop,
@@ -20,9 +22,14 @@ pub enum FaultKind {
     Hang,
 }
 
-/// The response header that tells the connection to close instead of answering (a struck
-/// call's "answer"; `crate::front::transport` acts on it, the journal records no answer).
+/// The response header that tells the connection to close instead of answering (a dropped or
+/// hung call's "answer"; `crate::front::transport` acts on it).
 pub const SEVER_HEADER: &str = "x-mock-sever";
+
+/// In a response's extensions: the client got no whole answer (a struck call); the journal
+/// records it as status 0.
+#[derive(Debug, Clone, Copy)]
+pub struct NoAnswer;
 
 /// How long a hung call waits before the server closes it, when the client has not given up
 /// (the app's clients give up after 60 s).
@@ -45,7 +52,7 @@ impl FaultKind {
     pub const fn description(self) -> &'static str {
         match self {
             FaultKind::LoseAnswer => {
-                "the server acts, then closes the connection without answering"
+                "the server acts, then the connection breaks while the answer is on its way"
             }
             FaultKind::Drop => "the connection is closed before the server acts",
             FaultKind::Hang => "no answer until the client gives up; nothing happens",
@@ -137,12 +144,13 @@ mod tests {
 
     #[test]
     fn faults_read_as_the_flag_writes_them() {
-        let f: Fault = "lose-answer@loan-push".parse().unwrap();
+        let f: Fault = "lose-answer@loan-push".parse().expect("fault");
         assert_eq!(f.kind, FaultKind::LoseAnswer);
         assert!(f.strikes("loan-push") && !f.strikes("register"));
         assert_eq!(f.label(), "lose-answer@loan-push");
-        assert!("hang".parse::<Fault>().unwrap().strikes("register"));
-        assert!(!"hang".parse::<Fault>().unwrap().strikes("loan-details"));
+        let hang: Fault = "hang".parse().expect("fault");
+        assert!(hang.strikes("register"));
+        assert!(!hang.strikes("loan-details"));
         assert!("lose@loan-push".parse::<Fault>().is_err());
         assert!("drop@nothing".parse::<Fault>().is_err());
     }

@@ -33,7 +33,7 @@ mod live;
 pub use answers::{Answers, GATEWAY_PAGE, Malformed};
 use canned::{Builder, Partial};
 pub use canned::{Canned, CannedSet};
-pub use fault::{Fault, FaultKind, HANG_SECS, SEVER_HEADER};
+pub use fault::{Fault, FaultKind, HANG_SECS, NoAnswer, SEVER_HEADER};
 pub use file::{
     ResponsePatch, ScenarioFile, Variant, file_schema, merge_patch, parse_scenario_file,
 };

@@ -280,8 +280,11 @@ pub async fn layer(State(app): State<Arc<Qa>>, req: Request, next: Next) -> Resp
         _ => (body, None),
     };
     let note = parts.extensions.get::<Note>().map(|n| n.0.clone());
-    // An injected fault closed the connection: the client got no answer at all (status 0).
-    let severed = parts.headers.contains_key(crate::scenario::SEVER_HEADER);
+    // An injected fault broke the connection: the client got no whole answer (status 0).
+    let severed = parts
+        .extensions
+        .get::<crate::scenario::NoAnswer>()
+        .is_some();
     let response_type = parts.headers.get(header::CONTENT_TYPE);
     let response_type = response_type.and_then(|v| v.to_str().ok()).unwrap_or("");
     app.journal.push(Entry {
