@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { CAPTCHA_MAX, SMS_CODE_MAX } from '../../shared/config/constants';
 import { showToast } from '../../shared/feedback/feedback-store';
 import { clampLength, numberInput, phoneInput } from '../../shared/format/input';
+import { forget, keep, recall } from '../../shared/keep/kept';
 import { validateCaptcha, validateMobile, validateSmsCode } from '../../shared/format/validators';
 import { captchaUrl, loadSid, register, sendSms, trackClick, type Outcome } from '../api/promotion-api';
 import { forwardedQuery, type Campaign } from '../campaign';
@@ -15,6 +16,9 @@ export const SMS_WRONG_CAPTCHA = 101;
 export const ALREADY_REGISTERED = 11;
 export const REGISTERED_OK = 0;
 export const REGISTER_WRONG_CAPTCHA = -1;
+
+/** Where the typed mobile number is kept (shared/keep/kept.ts). */
+const PHONE_DRAFT = 'promotion-phone';
 
 export type SidState = { status: 'loading' } | { status: 'ready'; sid: string } | { status: 'failed' };
 
@@ -39,10 +43,15 @@ export function smsCodeInput(raw: string): string {
 /**
  * The registration form (docs/screens.md "Promotion page"): mobile, captcha text and SMS
  * code, the sid (also the deviceId) and the captcha image's timestamp; the SMS send and the
- * registration with their answer codes.
+ * registration with their answer codes. The mobile number is kept through a reload (never the
+ * captcha answer or the SMS code) and forgotten once registered (docs/decisions.md "Network
+ * failures"); a lost answer says so, and the retry sends the same Idempotency-Key.
  */
 export function useRegisterForm({ campaign, t, navigate, now = Date.now }: Options) {
-  const [mobile, setMobileValue] = useState('');
+  const [mobile, setMobileValue] = useState(() => {
+    const kept = recall(PHONE_DRAFT);
+    return typeof kept === 'string' ? phoneInput(kept) : '';
+  });
   const [captcha, setCaptchaValue] = useState('');
   const [smsCode, setSmsCodeValue] = useState('');
   const [sid, setSid] = useState<SidState>({ status: 'loading' });
@@ -89,9 +98,10 @@ export function useRegisterForm({ campaign, t, navigate, now = Date.now }: Optio
     return problem === null;
   };
 
-  /** Shows a refusal's server message, or 'error' on a transport failure. */
+  /** Shows a refusal's server message, 'error' on a transport failure, or that the answer did not arrive. */
   const showFailure = (result: Outcome) => {
     if (result.kind === 'failed') toastKey('promotion.networkError');
+    else if (result.kind === 'lost') toastKey('answerLost');
     else if (result.message) showToast(result.message);
   };
 
@@ -132,6 +142,7 @@ export function useRegisterForm({ campaign, t, navigate, now = Date.now }: Optio
       const result = await register(campaign, form, t('registering'));
       const code = result.kind === 'answer' ? result.code : null;
       if (code === REGISTERED_OK || code === ALREADY_REGISTERED) {
+        forget(PHONE_DRAFT);
         toastKey(code === REGISTERED_OK ? 'promotion.registerSuccess' : 'promotion.registered');
         // The completion tracking event of an ad campaign (UC present): the native tracking
         // point, its module loaded only then (most visitors never need the bridge).
@@ -155,7 +166,12 @@ export function useRegisterForm({ campaign, t, navigate, now = Date.now }: Optio
     smsCode,
     sid,
     captchaSrc: sid.status === 'ready' ? captchaUrl(sid.sid, stamp) : null,
-    setMobile: (raw: string) => setMobileValue(phoneInput(raw)),
+    setMobile: (raw: string) => {
+      const value = phoneInput(raw);
+      setMobileValue(value);
+      if (value) keep(PHONE_DRAFT, value);
+      else forget(PHONE_DRAFT);
+    },
     setCaptcha: (raw: string) => setCaptchaValue(captchaInput(raw)),
     setSmsCode: (raw: string) => setSmsCodeValue(smsCodeInput(raw)),
     refreshCaptcha,

@@ -115,7 +115,7 @@ describe('legacy repayment: card choice and commit', () => {
     ['legacy-duplicate', '请勿重复提交支付申请'],
     ['legacy-insufficient-funds', envelopeOf('legacy-insufficient-funds', 'repayment-commit').message],
     ['legacy-commit-fail', '处理失败'],
-    ['offline', 'error'],
+    ['offline', 'The answer did not arrive: the payment may have been received. Tap the button again: you will not be charged twice.'],
   ])('a refused commit shows its message and stays (%s)', async (scenario, message) => {
     const view = open('en');
     await settle();

@@ -68,7 +68,7 @@ export function useLegacyRepay() {
       saveFlow({ ...flow, card, recordId: undefined, status: undefined });
       const result = await commitRepayment({ ...flow, card, repayToken: flow.repayToken }, text('committing'));
       if (!result.ok) {
-        toast(result.message);
+        toast(result.lost ? text('answerLost') : result.message);
         return;
       }
       accepted.current = true;

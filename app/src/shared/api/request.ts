@@ -94,9 +94,19 @@ export async function send<T>(url: string, init: RequestInit, options: CallOptio
       if (controller.signal.aborted) throw new ApiError('aborted', 'aborted');
       throw new ApiError('network', error instanceof Error ? error.message : 'network');
     }
+    // A body cut off on its way (the connection broke after the head) is a lost answer like
+    // no answer at all, not an unreadable one (docs/decisions.md "Network failures").
+    let text: string;
+    try {
+      text = await response.text();
+    } catch (error) {
+      if (timedOut) throw new ApiError('timeout', 'timeout');
+      if (controller.signal.aborted) throw new ApiError('aborted', 'aborted');
+      throw new ApiError('network', error instanceof Error ? error.message : 'network');
+    }
     let body: unknown;
     try {
-      body = await response.json();
+      body = JSON.parse(text);
     } catch {
       throw new ApiError(response.ok ? 'parse' : 'http', response.statusText || 'parse', response.status);
     }
