@@ -33,7 +33,7 @@ export default function ComplaintFormScreen() {
         </AppLink>
       </>
     );
-  } else if (init.status === 'loading') content = <LoadingIndicator text={t('common.loading')} />;
+  } else if (init.status === 'loading') content = <LoadingIndicator text={t('common.loading')} slowText={t('common.slow')} />;
   else if (init.status === 'error') content = <ErrorState onRetry={init.reload} />;
   else {
     const typeTitle = init.data.problemType.find((type) => type.value === choice.problemType)?.title ?? '';
@@ -75,9 +75,14 @@ export default function ComplaintFormScreen() {
         />
         <div className={styles.actions}>
           <PrimaryButton looksDisabled={form.sending} onClick={() => void form.send()}>
-            {ct('send')}
+            {form.lost ? ct('tryAgain') : ct('send')}
           </PrimaryButton>
         </div>
+        {form.lost && (
+          <p className={styles.lost} role="alert">
+            {ct('answerLost')}
+          </p>
+        )}
       </>
     );
   }
