@@ -30,7 +30,7 @@ export default function ComplaintDetailScreen() {
 
   let content;
   if (!problemId) content = <EmptyState message={ct('missingProblem')} />;
-  else if (state.status === 'loading') content = <LoadingIndicator text={t('common.loading')} />;
+  else if (state.status === 'loading') content = <LoadingIndicator text={t('common.loading')} slowText={t('common.slow')} />;
   else if (state.status === 'error') content = <ErrorState onRetry={state.reload} />;
   else {
     const detail = state.data;

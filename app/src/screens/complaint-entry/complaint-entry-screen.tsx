@@ -55,7 +55,7 @@ export default function ComplaintEntryScreen() {
   };
 
   let content;
-  if (state.status === 'loading') content = <LoadingIndicator text={t('common.loading')} />;
+  if (state.status === 'loading') content = <LoadingIndicator text={t('common.loading')} slowText={t('common.slow')} />;
   else if (state.status === 'error') content = <ErrorState onRetry={state.reload} />;
   else if (!order) content = <EmptyState message={ct('noOrders')} />;
   else {

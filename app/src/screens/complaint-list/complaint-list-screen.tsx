@@ -26,7 +26,7 @@ export default function ComplaintListScreen() {
   const [selected, setSelected] = useState('0');
 
   let content;
-  if (state.status === 'loading') content = <LoadingIndicator text={t('common.loading')} />;
+  if (state.status === 'loading') content = <LoadingIndicator text={t('common.loading')} slowText={t('common.slow')} />;
   else if (state.status === 'error') content = <ErrorState onRetry={state.reload} />;
   else if (state.data.tabs.length === 0) content = <EmptyState message={ct('listEmpty')} />;
   else {

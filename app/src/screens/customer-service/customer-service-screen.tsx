@@ -18,7 +18,7 @@ export default function CustomerServiceScreen() {
   const m = useMessages(customerServiceMessages);
   const state = useCustomerService();
   let content;
-  if (state.status === 'loading') content = <LoadingIndicator text={t('common.loading')} />;
+  if (state.status === 'loading') content = <LoadingIndicator text={t('common.loading')} slowText={t('common.slow')} />;
   else if (state.status === 'error') content = <ErrorState onRetry={state.reload} />;
   else {
     const { phone, email } = state.data;

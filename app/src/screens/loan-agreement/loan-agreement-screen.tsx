@@ -56,7 +56,7 @@ export default function LoanAgreementScreen() {
         {m('missingOrder')}
       </p>
     );
-  } else if (state.status === 'loading') content = <LoadingIndicator text={t('common.loading')} />;
+  } else if (state.status === 'loading') content = <LoadingIndicator text={t('common.loading')} slowText={t('common.slow')} />;
   else if (state.status === 'error') content = <ErrorState onRetry={state.retry} />;
   else if (state.status === 'empty') content = <EmptyState />;
   else if (state.status === 'refused') {

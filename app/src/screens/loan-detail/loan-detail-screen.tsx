@@ -59,7 +59,7 @@ export default function LoanDetailScreen() {
   };
 
   let content;
-  if (state.status === 'loading') content = <LoadingIndicator text={t('common.loading')} />;
+  if (state.status === 'loading') content = <LoadingIndicator text={t('common.loading')} slowText={t('common.slow')} />;
   else if (state.status === 'error') content = <ErrorState onRetry={state.reload} />;
   else if (!state.data) content = <EmptyState />;
   else

@@ -24,7 +24,7 @@ export function LegalSection({ loaders }: Props) {
   if (state.status === 'loading') {
     return (
       <div className={styles.legalLoading}>
-        <LoadingIndicator text={t('common.loading')} />
+        <LoadingIndicator text={t('common.loading')} slowText={t('common.slow')} />
       </div>
     );
   }

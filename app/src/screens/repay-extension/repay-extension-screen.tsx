@@ -58,7 +58,7 @@ export default function RepayExtensionScreen() {
   const common = useMessages(commonMessages);
   const state = useExtensionDetail();
   let content;
-  if (state.status === 'loading') content = <LoadingIndicator text={common('common.loading')} />;
+  if (state.status === 'loading') content = <LoadingIndicator text={common('common.loading')} slowText={common('common.slow')} />;
   else if (state.status === 'error') content = <ErrorState onRetry={state.reload} />;
   else content = <ExtensionContent data={state.data} />;
   return (

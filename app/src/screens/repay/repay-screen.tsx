@@ -56,7 +56,7 @@ export default function RepayScreen() {
   const common = useMessages(commonMessages);
   const state = useRepayDetail();
   let content;
-  if (state.status === 'loading') content = <LoadingIndicator text={common('common.loading')} />;
+  if (state.status === 'loading') content = <LoadingIndicator text={common('common.loading')} slowText={common('common.slow')} />;
   else if (state.status === 'error') content = <ErrorState onRetry={state.reload} />;
   else content = <RepayContent data={state.data} />;
   return (

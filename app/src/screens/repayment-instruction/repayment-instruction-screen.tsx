@@ -115,7 +115,7 @@ function InstructionContent({ data }: { data: RepaymentInstruction }) {
 function InstructionLoader({ form }: { form: GenerateVcodeForm }) {
   const t = useMessages(commonMessages);
   const state = useRepaymentInstruction(form);
-  if (state.status === 'loading') return <LoadingIndicator text={t('common.loading')} />;
+  if (state.status === 'loading') return <LoadingIndicator text={t('common.loading')} slowText={t('common.slow')} />;
   if (state.status === 'error') return <ErrorState onRetry={state.reload} />;
   return <InstructionContent data={state.data} />;
 }
