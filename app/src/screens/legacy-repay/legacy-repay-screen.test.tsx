@@ -56,6 +56,18 @@ describe('legacy repayment: card choice and commit', () => {
     view.unmount();
   });
 
+  it('the chosen card survives a reload of the page (its id, never its number)', async () => {
+    const first = open();
+    await settle();
+    choose(first.container, 1);
+    first.unmount();
+    expect(JSON.stringify({ ...localStorage })).not.toContain('4821');
+    const again = open();
+    await settle();
+    expect(radios(again.container).map((radio) => radio.checked)).toEqual([false, true]);
+    again.unmount();
+  });
+
   it.each(['es', 'en'] as const)('commit without a card shows 请先选择付款银行卡！ and sends nothing (%s)', async (language) => {
     const sent = recordRequests();
     const view = open(language);
