@@ -19,9 +19,7 @@ use utoipa::{IntoParams, PartialSchema, ToSchema};
 use crate::common::LaunchParams;
 use crate::endpoint::{BodyKind, Endpoint, EndpointVisitor, Method, ResponseKind, Tag};
 use crate::envelope::ErrorEnvelope;
-use crate::names::{
-    FORM_CLIENT_HEADERS, IDEMPOTENCY_KEY_HEADER, JSON_CLIENT_HEADERS, XHR_HEADER,
-};
+use crate::names::{FORM_CLIENT_HEADERS, IDEMPOTENCY_KEY_HEADER, JSON_CLIENT_HEADERS, XHR_HEADER};
 use crate::visit_endpoints;
 
 mod constants;

@@ -57,9 +57,10 @@ pub struct Settings {
     #[arg(long, default_value_t = 0.0, value_parser = share)]
     pub fault_rate: f64,
     /// A fault that strikes the first call of an endpoint in each session (repeat for more):
-    /// `lose-answer` (the server acts, then closes the connection without answering), `drop`
-    /// (closed before it acts), `hang` (no answer until the client gives up), on every call
-    /// that changes something or, with `@ID`, on one endpoint (e.g. `lose-answer@loan-push`).
+    /// `lose-answer` (the server acts, then the connection breaks before its answer is
+    /// through), `drop` (closed before it acts), `hang` (no answer until the client gives
+    /// up), on every call that changes something or, with `@ID`, on one endpoint (e.g.
+    /// `lose-answer@loan-push`).
     #[arg(long = "fault", value_name = "KIND[@ID]")]
     pub faults: Vec<crate::scenario::Fault>,
     /// Entries the request journal (/__mock/requests) keeps; older ones are pushed out; 0

@@ -361,7 +361,7 @@ async fn page(State(app): State<Arc<Qa>>, uri: axum::http::Uri) -> Html<String> 
 and full launch parameters, once per language (es: <code>language=2</code>, en: <code>language=1</code>). \
 <code>?scenario=NAME</code> or the header <code>X-Mock-Scenario</code> work on any page or API URL; \
 <code>mock_latency=MS</code> and <code>mock_fault_rate=P</code> inject latency and HTTP 500s per request; \
-<code>mock_fault=lose-answer</code> (the server acts, then closes the connection without answering), \
+<code>mock_fault=lose-answer</code> (the server acts, then the connection breaks before its answer is through), \
 <code>mock_fault=drop</code> (closed before it acts) and <code>mock_fault=hang</code> (no answer until the client gives up) \
 act on one request; the <code>journey-lost-*</code> scenarios lose a session's first answer of one write; \
 <code>mock_seed=N</code> (or the header <code>X-Mock-Seed</code>) picks the data of <code>generated</code>.</p>\
