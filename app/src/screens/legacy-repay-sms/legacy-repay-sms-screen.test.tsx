@@ -117,7 +117,9 @@ describe('legacy repayment: SMS step', () => {
     type(view.container, '482913');
     click(buttonByText(view.container, 'Confirmar pago'));
     await flush();
-    expect(toasts()).toEqual(['La respuesta no llegó: puede que el pago se haya recibido. Toque el botón de nuevo: no se cobrará dos veces.']);
+    expect(toasts()).toEqual([
+      'La respuesta no llegó: puede que el pago se haya recibido. Toque el botón de nuevo: no se cobrará dos veces.',
+    ]);
     view.unmount();
   });
 

@@ -16,7 +16,12 @@ interface Intent {
 }
 
 function isIntent(value: unknown): value is Intent {
-  return typeof value === 'object' && value !== null && typeof (value as Intent).key === 'string' && typeof (value as Intent).payload === 'string';
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as Intent).key === 'string' &&
+    typeof (value as Intent).payload === 'string'
+  );
 }
 
 /** 128 random bits as hex (getRandomValues: randomUUID needs a secure context, a QA phone on the LAN has none). */
