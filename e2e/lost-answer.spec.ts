@@ -107,7 +107,7 @@ test('promotion: the phone survives a reload; a lost SMS answer, then a second t
   await page.getByLabel(promotionEs.captchaLabel, { exact: true }).fill(newestCode(await outboxEntries(request, sid), 'captcha'));
   await loseFirstAnswer(page, '/api/v2/youmi/promotion/get-sms');
   await page.getByRole('button', { name: promotionEs.sendCode }).click();
-  await expect(page.getByRole('status').filter({ hasText: promotionEs.answerLost })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: promotionEs.lost })).toBeVisible();
   await page.getByRole('button', { name: promotionEs.sendCode }).click();
   await expect(page.getByRole('status').filter({ hasText: promotionEs['promotion.smsSent'] })).toBeVisible();
   const sms = (await outboxEntries(request, sid)).filter((e) => e.kind === 'sms' && e.to === phone);

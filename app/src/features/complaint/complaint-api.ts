@@ -8,7 +8,7 @@ import { UPLOAD_FILE_FIELD } from '../../api/contract-limits';
 import { apiPost } from '../../shared/api/form-client';
 import { apiUpload } from '../../shared/api/upload-client';
 import { apiGet } from '../../shared/api/json-client';
-import { withIntent } from '../../shared/keep/intent-key';
+import { withIntent } from '../../shared/keep/kept';
 
 export type ProblemInit = components['schemas']['ProblemInit'];
 export type ComplaintOrder = components['schemas']['ComplaintOrder'];
@@ -20,7 +20,7 @@ export type ComplaintDetail = components['schemas']['ComplaintDetail'];
 /** The question type of collection complaints: the only one with sub-types (docs/screens.md "Complaint entry"). */
 export const COLLECTION_TYPE = 1;
 
-/** The intents of the writes (shared/keep/intent-key.ts): an image, a complaint, a score. */
+/** The intents of the writes (shared/keep/kept.ts): an image, a complaint, a score. */
 const UPLOAD_INTENT = 'upload-problem-img';
 const SAVE_INTENT = 'problem-save';
 const SCORE_INTENT = 'complaint-score';
@@ -63,8 +63,8 @@ export async function uploadProblemImage(file: File, loadingText: string): Promi
   const form = new FormData();
   form.append(UPLOAD_FILE_FIELD, file, file.name || 'image');
   const intent = { name: file.name, size: file.size, type: file.type, lastModified: file.lastModified };
-  const body = await withIntent(UPLOAD_INTENT, intent, (idempotencyKey) =>
-    apiUpload('/throughout/user-problem/upload-problem-img', form, { loadingText, toastOnError: false, idempotencyKey }),
+  const body = await withIntent(UPLOAD_INTENT, intent, (headers) =>
+    apiUpload('/throughout/user-problem/upload-problem-img', form, { loadingText, toastOnError: false, headers }),
   );
   if (body.code === 0 && body.data?.url) return { ok: true, url: body.data.url };
   return { ok: false, message: body.message };
@@ -91,16 +91,16 @@ export async function saveComplaint(draft: ComplaintDraft, loadingText: string):
     problemImage: draft.images.join(','),
     orderNo: draft.orderNo,
   };
-  const body = await withIntent(SAVE_INTENT, form, (idempotencyKey) =>
-    apiPost('/throughout/user-problem/problem-save', form, { loadingText, idempotencyKey }),
+  const body = await withIntent(SAVE_INTENT, form, (headers) =>
+    apiPost('/throughout/user-problem/problem-save', form, { loadingText, headers }),
   );
   return body.success === true;
 }
 
 /** The complaint score goes to google-score, the contract's one rating call (README.md). */
 export async function sendComplaintScore(score: number): Promise<boolean> {
-  const body = await withIntent(SCORE_INTENT, score, (idempotencyKey) =>
-    apiPost('/throughout/v3/loan-details/google-score', { score }, { idempotencyKey }),
+  const body = await withIntent(SCORE_INTENT, score, (headers) =>
+    apiPost('/throughout/v3/loan-details/google-score', { score }, { headers }),
   );
   return body.success === true;
 }

@@ -10,10 +10,10 @@
  *   twice (docs/decisions.md "Network failures").
  */
 import { ApiError } from '../../shared/api/api-error';
+import { answerLost } from '../../shared/keep/lost-answer';
 import { SUCCESS_CODES_LEGACY } from '../../api/contract-constants';
 import { apiPost } from '../../shared/api/form-client';
-import { withIntent } from '../../shared/keep/intent-key';
-import { answerLost } from '../../shared/keep/lost-answer';
+import { withIntent } from '../../shared/keep/kept';
 import { untranslated } from '../../shared/i18n/messages-untranslated';
 import type { FlowCard, LegacyFlow } from './flow-store';
 
@@ -32,7 +32,7 @@ export const CODE_WRONG_CODE = '800006';
 
 export type Outcome<T> = { ok: true; data: T } | { ok: false; message: string; lost?: true };
 
-/** The intents of the two payment writes (shared/keep/intent-key.ts). */
+/** The intents of the two payment writes (shared/keep/kept.ts). */
 const COMMIT_INTENT = 'repayment-commit';
 const CONFIRM_INTENT = 'repayment-confirm';
 
@@ -108,8 +108,8 @@ export function commitRepayment(
     // The intent: pay this order this amount with this card (never the card number itself).
     const intent = { orderId: flow.orderId, amount: flow.amount, cardId: flow.card.id, repayToken: flow.repayToken };
     // Once answered, a resend (the same commit again) is a new request with a new key.
-    const body = await withIntent(COMMIT_INTENT, intent, (idempotencyKey) =>
-      apiPost(COMMIT_PATH, form, { toastOnError: false, loadingText, idempotencyKey }),
+    const body = await withIntent(COMMIT_INTENT, intent, (headers) =>
+      apiPost(COMMIT_PATH, form, { toastOnError: false, loadingText, headers }),
     );
     if (body.code !== LEGACY_OK || !body.data) return { ok: false, message: refusalMessage(body) };
     return { ok: true, data: { needsCode: body.data.needValid === 1, recordId: body.data.repayRecordId } };
@@ -127,8 +127,8 @@ export function confirmRepayment(
     // The intent: confirm this record (never the SMS code: another code after a lost answer is
     // refused as another payload, and that refusal forgets the key for the next tap).
     const intent = { orderId, repaymentRecordId };
-    const body = await withIntent(CONFIRM_INTENT, intent, (idempotencyKey) =>
-      apiPost(CONFIRM_PATH, { orderId, verifyCode, repaymentRecordId }, { toastOnError: false, loadingText, idempotencyKey }),
+    const body = await withIntent(CONFIRM_INTENT, intent, (headers) =>
+      apiPost(CONFIRM_PATH, { orderId, verifyCode, repaymentRecordId }, { toastOnError: false, loadingText, headers }),
     );
     return body.code === LEGACY_OK ? { ok: true, data: null } : { ok: false, message: refusalMessage(body) };
   });

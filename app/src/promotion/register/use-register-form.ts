@@ -2,9 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { CAPTCHA_MAX, SMS_CODE_MAX } from '../../shared/config/constants';
 import { showToast } from '../../shared/feedback/feedback-store';
 import { clampLength, numberInput, phoneInput } from '../../shared/format/input';
-import { forget, keep, recall } from '../../shared/keep/kept';
 import { validateCaptcha, validateMobile, validateSmsCode } from '../../shared/format/validators';
-import { captchaUrl, loadSid, register, sendSms, trackClick, type Outcome } from '../api/promotion-api';
+import { captchaUrl, keeping, loadSid, trackClick, type Outcome } from '../api/promotion-api';
 import { forwardedQuery, type Campaign } from '../campaign';
 import type { Translate } from '../../shared/i18n/messages';
 import type { PromotionKey } from '../i18n/messages-es';
@@ -16,9 +15,6 @@ export const SMS_WRONG_CAPTCHA = 101;
 export const ALREADY_REGISTERED = 11;
 export const REGISTERED_OK = 0;
 export const REGISTER_WRONG_CAPTCHA = -1;
-
-/** Where the typed mobile number is kept (shared/keep/kept.ts). */
-const PHONE_DRAFT = 'promotion-phone';
 
 export type SidState = { status: 'loading' } | { status: 'ready'; sid: string } | { status: 'failed' };
 
@@ -48,10 +44,15 @@ export function smsCodeInput(raw: string): string {
  * failures"); a lost answer says so, and the retry sends the same Idempotency-Key.
  */
 export function useRegisterForm({ campaign, t, navigate, now = Date.now }: Options) {
-  const [mobile, setMobileValue] = useState(() => {
-    const kept = recall(PHONE_DRAFT);
-    return typeof kept === 'string' ? phoneInput(kept) : '';
-  });
+  const [mobile, setMobileValue] = useState('');
+  useEffect(() => {
+    // Loaded after the first render (the number is put back a moment later), so a send does
+    // not wait for it either.
+    void keeping().then((keep) => {
+      const phone = keep.kept();
+      if (phone) setMobileValue((typed) => typed || phone);
+    });
+  }, []);
   const [captcha, setCaptchaValue] = useState('');
   const [smsCode, setSmsCodeValue] = useState('');
   const [sid, setSid] = useState<SidState>({ status: 'loading' });
@@ -100,8 +101,7 @@ export function useRegisterForm({ campaign, t, navigate, now = Date.now }: Optio
 
   /** Shows a refusal's server message, 'error' on a transport failure, or that the answer did not arrive. */
   const showFailure = (result: Outcome) => {
-    if (result.kind === 'failed') toastKey('promotion.networkError');
-    else if (result.kind === 'lost') toastKey('answerLost');
+    if (result.kind === 'failed') toastKey(result.lost ? 'lost' : 'promotion.networkError');
     else if (result.message) showToast(result.message);
   };
 
@@ -113,7 +113,7 @@ export function useRegisterForm({ campaign, t, navigate, now = Date.now }: Optio
       return false;
     }
     trackClick(campaign, mobile);
-    const result = await sendSms(campaign, { phone: mobile, capcode: captcha, sid: sid.sid }, t('sending'));
+    const result = await (await keeping()).sendSms(campaign, { phone: mobile, capcode: captcha, sid: sid.sid }, t('sending'));
     const code = result.kind === 'answer' ? result.code : null;
     if (code === SMS_SENT) {
       toastKey('promotion.smsSent');
@@ -139,10 +139,9 @@ export function useRegisterForm({ campaign, t, navigate, now = Date.now }: Optio
     registering.current = true;
     try {
       const form = { phone: mobile, capcode: captcha, sid: sid.sid, smsCode };
-      const result = await register(campaign, form, t('registering'));
+      const result = await (await keeping()).register(campaign, form, t('registering'));
       const code = result.kind === 'answer' ? result.code : null;
       if (code === REGISTERED_OK || code === ALREADY_REGISTERED) {
-        forget(PHONE_DRAFT);
         toastKey(code === REGISTERED_OK ? 'promotion.registerSuccess' : 'promotion.registered');
         // The completion tracking event of an ad campaign (UC present): the native tracking
         // point, its module loaded only then (most visitors never need the bridge).
@@ -169,8 +168,7 @@ export function useRegisterForm({ campaign, t, navigate, now = Date.now }: Optio
     setMobile: (raw: string) => {
       const value = phoneInput(raw);
       setMobileValue(value);
-      if (value) keep(PHONE_DRAFT, value);
-      else forget(PHONE_DRAFT);
+      void keeping().then((keep) => keep.keep(value));
     },
     setCaptcha: (raw: string) => setCaptchaValue(captchaInput(raw)),
     setSmsCode: (raw: string) => setSmsCodeValue(smsCodeInput(raw)),

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { apiPost } from '../../shared/api/form-client';
 import { confirmTrackingPoint } from '../../shared/bridge/bridge';
 import { showToast } from '../../shared/feedback/feedback-store';
-import { withIntent } from '../../shared/keep/intent-key';
+import { withIntent } from '../../shared/keep/kept';
 import { answerLost } from '../../shared/keep/lost-answer';
 import { getLaunchParams } from '../../shared/launch/launch-params';
 import { lendDetailsTarget } from './lend-details-target';
@@ -11,7 +11,7 @@ import type { LoanConfirm } from './use-loan-confirm';
 
 export type SubmitPhase = 'idle' | 'sending' | 'lost' | 'sent' | 'bad-redirect';
 
-/** The intent of loan confirm: borrow this amount for this term (shared/keep/intent-key.ts). */
+/** The intent of loan confirm: borrow this amount for this term (shared/keep/kept.ts). */
 const INTENT = 'loan-push';
 
 interface Texts {
@@ -46,8 +46,8 @@ export function useLoanSubmit(texts: Texts) {
     const productId = getLaunchParams().productId ?? '';
     const form = { amount: offer.amount, periods: offer.periods, termUnit: offer.termUnit, productId: Number(productId) };
     try {
-      const body = await withIntent(INTENT, form, (idempotencyKey) =>
-        apiPost('/throughout/v3/loan-confirm/loan-detail-push', form, { loadingText: texts.loading, idempotencyKey }),
+      const body = await withIntent(INTENT, form, (headers) =>
+        apiPost('/throughout/v3/loan-confirm/loan-detail-push', form, { loadingText: texts.loading, headers }),
       );
       if (!body.success || !body.data) {
         // The client has toasted the server's message; the borrower may try again.

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { apiPost } from '../../shared/api/form-client';
 import { goRateApp } from '../../shared/bridge/bridge';
 import { STORE_RATING_MIN } from '../../shared/config/constants';
-import { withIntent } from '../../shared/keep/intent-key';
+import { withIntent } from '../../shared/keep/kept';
 
 export type RatingOutcome = 'thanks' | 'store';
 
@@ -22,8 +22,8 @@ export function useRating() {
     busy.current = true;
     setSending(true);
     try {
-      const body = await withIntent('google-score', score, (idempotencyKey) =>
-        apiPost('/throughout/v3/loan-details/google-score', { score }, { idempotencyKey }),
+      const body = await withIntent('google-score', score, (headers) =>
+        apiPost('/throughout/v3/loan-details/google-score', { score }, { headers }),
       );
       if (!body.success) return null;
       if (score >= STORE_RATING_MIN) {

@@ -46,7 +46,7 @@ describe('form client (POST)', () => {
   });
   it("sends a write's Idempotency-Key when given one", async () => {
     const sent = recordRequests();
-    await apiPost(PATH, body, { idempotencyKey: 'k-1' });
+    await apiPost(PATH, body, { headers: { 'Idempotency-Key': 'k-1' } });
     expect(sent[0]?.headers.get('Idempotency-Key')).toBe('k-1');
   });
   it('toasts the message when code is not 0 and returns the body', async () => {

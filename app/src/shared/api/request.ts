@@ -94,21 +94,17 @@ export async function send<T>(url: string, init: RequestInit, options: CallOptio
       if (controller.signal.aborted) throw new ApiError('aborted', 'aborted');
       throw new ApiError('network', error instanceof Error ? error.message : 'network');
     }
-    // A body cut off on its way (the connection broke after the head) is a lost answer like
-    // no answer at all, not an unreadable one (docs/decisions.md "Network failures").
-    let text: string;
-    try {
-      text = await response.text();
-    } catch (error) {
-      if (timedOut) throw new ApiError('timeout', 'timeout');
-      if (controller.signal.aborted) throw new ApiError('aborted', 'aborted');
-      throw new ApiError('network', error instanceof Error ? error.message : 'network');
-    }
     let body: unknown;
     try {
-      body = JSON.parse(text);
-    } catch {
-      throw new ApiError(response.ok ? 'parse' : 'http', response.statusText || 'parse', response.status);
+      body = await response.json();
+    } catch (error) {
+      // Not JSON is an unreadable answer; a body cut off on its way (the connection broke after
+      // the head) is a lost answer like none at all (docs/decisions.md "Network failures").
+      throw new ApiError(
+        error instanceof TypeError ? 'network' : response.ok ? 'parse' : 'http',
+        response.statusText || 'parse',
+        response.status,
+      );
     }
     if (!response.ok) throw new ApiError('http', envelopeMessage(body) || response.statusText, response.status);
     // An answer of other types than the contract's (a string for a number, null for a list)

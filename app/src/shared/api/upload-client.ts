@@ -11,7 +11,7 @@ import { buildUrl, send, type Params } from './request';
 export function apiUpload<P extends MultipartPath>(path: P, body: FormData, options: PostOptions<P> = {}): Promise<ResponseOf<P, 'post'>> {
   return send(
     buildUrl(path, options.query as Params | undefined),
-    { method: 'POST', headers: formHeaders(undefined, options.idempotencyKey), body },
+    { method: 'POST', headers: formHeaders(undefined, options.headers), body },
     options,
   );
 }

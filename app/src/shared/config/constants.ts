@@ -22,7 +22,3 @@ export const CUSTOMER_SERVICE_OVERALL = 30;
 export const BORROWER_PATH_PREFIX = '/throughout';
 export const MAX_EXTENSION_DAYS = 7;
 export const COOKIE_EXPIRES = 'Fri, 31 Dec 9999 23:59:59 GMT';
-/** How long a kept draft or intent key lives in the browser's storage (docs/decisions.md "Network failures"). */
-export const KEPT_FOR_MS = 24 * 60 * 60 * 1000;
-/** A data screen's load taking longer than this says "slow connection, still trying" (docs/decisions.md "Network failures"). */
-export const SLOW_AFTER_MS = 5_000;

@@ -1,11 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { KEPT_FOR_MS } from '../config/constants';
+import { HEADERS_IDEMPOTENCY_KEY } from '../../api/contract-constants';
+import { IDEMPOTENCY_KEY, KEPT_FOR_MS } from './kept';
 import { captureLaunchParams, clearLaunchParams } from '../launch/launch-params';
 
 /** The module as a freshly loaded page gets it: what survives is only what the storage kept. */
 async function reloaded() {
   vi.resetModules();
-  return import('./intent-key');
+  return import('./kept');
 }
 
 describe('intent keys', () => {
@@ -43,6 +44,10 @@ describe('intent keys', () => {
     expect(intentKey('google-score', { amount: 100000 })).not.toBe(second);
     captureLaunchParams('?sessionId=s-2&deviceId=d-1');
     expect(intentKey('loan-push', { amount: 100000 })).not.toBe(second);
+  });
+
+  it("are sent in the contract's header", () => {
+    expect(IDEMPOTENCY_KEY).toBe(HEADERS_IDEMPOTENCY_KEY);
   });
 
   it('expire after a day', async () => {

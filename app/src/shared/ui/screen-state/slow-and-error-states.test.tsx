@@ -1,8 +1,7 @@
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SLOW_AFTER_MS } from '../../config/constants';
 import { render } from '../../testing/render';
-import { LoadingIndicator } from '../loading/loading-indicator';
+import { DataLoading, SLOW_AFTER_MS } from './data-loading';
 import { ErrorState } from './error-state';
 
 describe('slow is not broken (docs/decisions.md "Network failures")', () => {
@@ -10,7 +9,7 @@ describe('slow is not broken (docs/decisions.md "Network failures")', () => {
 
   it('the loading state says the connection is slow once the call takes longer than SLOW_AFTER_MS', () => {
     vi.useFakeTimers();
-    const view = render(<LoadingIndicator text="Cargando…" slowText="La conexión es lenta; seguimos intentando…" />);
+    const view = render(<DataLoading text="Cargando…" slowText="La conexión es lenta; seguimos intentando…" />);
     act(() => vi.advanceTimersByTime(SLOW_AFTER_MS - 1));
     expect(view.container.textContent).toBe('Cargando…');
     act(() => vi.advanceTimersByTime(1));
