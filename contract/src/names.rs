@@ -29,3 +29,8 @@ pub const JSON_CLIENT_HEADERS: [&str; 5] = ["crp_phe", "dearest", "showy", "dear
 pub const FORM_CLIENT_HEADERS: [&str; 2] = ["swift", "eyes"];
 /// The marker header both clients send, and its value.
 pub const XHR_HEADER: (&str, &str) = ("X-Requested-With", "XMLHttpRequest");
+/// The request header that names one intended action on every call that changes something
+/// ([`Endpoint::WRITES`](crate::Endpoint::WRITES)): a retry carries the same value, so the server
+/// answers it with the first answer instead of acting twice (docs/api.md "Retries and the
+/// Idempotency-Key header").
+pub const IDEMPOTENCY_KEY_HEADER: &str = "Idempotency-Key";

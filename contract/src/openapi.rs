@@ -19,7 +19,7 @@ use utoipa::{IntoParams, PartialSchema, ToSchema};
 use crate::common::LaunchParams;
 use crate::endpoint::{BodyKind, Endpoint, EndpointVisitor, Method, ResponseKind, Tag};
 use crate::envelope::ErrorEnvelope;
-use crate::names::{FORM_CLIENT_HEADERS, JSON_CLIENT_HEADERS, XHR_HEADER};
+use crate::names::{FORM_CLIENT_HEADERS, IDEMPOTENCY_KEY_HEADER, JSON_CLIENT_HEADERS, XHR_HEADER};
 use crate::visit_endpoints;
 
 mod constants;
@@ -102,6 +102,16 @@ fn parameters<E: Endpoint>() -> Vec<Parameter> {
             ));
         }
         params.push(header(XHR_HEADER.0, "Always `XMLHttpRequest`"));
+    }
+    if E::WRITES {
+        params.push(header(
+            IDEMPOTENCY_KEY_HEADER,
+            "One value per action the user means to take (at most 255 characters), sent again \
+             on every retry of it: the same key with the same payload gets the first answer \
+             again and changes nothing more; the same key with another payload is refused \
+             (HTTP 422, the error envelope); a server keeps a key at least 24 hours. Optional: \
+             without it every request acts",
+        ));
     }
     params
 }

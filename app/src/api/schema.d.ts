@@ -3352,6 +3352,8 @@ export interface operations {
                 eyes?: string;
                 /** @description Always `XMLHttpRequest` */
                 "X-Requested-With"?: string;
+                /** @description One value per action the user means to take (at most 255 characters), sent again on every retry of it: the same key with the same payload gets the first answer again and changes nothing more; the same key with another payload is refused (HTTP 422, the error envelope); a server keeps a key at least 24 hours. Optional: without it every request acts */
+                "Idempotency-Key"?: string;
             };
             path?: never;
             cookie?: never;
@@ -3542,6 +3544,8 @@ export interface operations {
                 eyes?: string;
                 /** @description Always `XMLHttpRequest` */
                 "X-Requested-With"?: string;
+                /** @description One value per action the user means to take (at most 255 characters), sent again on every retry of it: the same key with the same payload gets the first answer again and changes nothing more; the same key with another payload is refused (HTTP 422, the error envelope); a server keeps a key at least 24 hours. Optional: without it every request acts */
+                "Idempotency-Key"?: string;
             };
             path?: never;
             cookie?: never;
@@ -4119,6 +4123,8 @@ export interface operations {
                 eyes?: string;
                 /** @description Always `XMLHttpRequest` */
                 "X-Requested-With"?: string;
+                /** @description One value per action the user means to take (at most 255 characters), sent again on every retry of it: the same key with the same payload gets the first answer again and changes nothing more; the same key with another payload is refused (HTTP 422, the error envelope); a server keeps a key at least 24 hours. Optional: without it every request acts */
+                "Idempotency-Key"?: string;
             };
             path?: never;
             cookie?: never;
@@ -4213,6 +4219,8 @@ export interface operations {
                 eyes?: string;
                 /** @description Always `XMLHttpRequest` */
                 "X-Requested-With"?: string;
+                /** @description One value per action the user means to take (at most 255 characters), sent again on every retry of it: the same key with the same payload gets the first answer again and changes nothing more; the same key with another payload is refused (HTTP 422, the error envelope); a server keeps a key at least 24 hours. Optional: without it every request acts */
+                "Idempotency-Key"?: string;
             };
             path?: never;
             cookie?: never;
@@ -4767,7 +4775,10 @@ export interface operations {
     "get-sms": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description One value per action the user means to take (at most 255 characters), sent again on every retry of it: the same key with the same payload gets the first answer again and changes nothing more; the same key with another payload is refused (HTTP 422, the error envelope); a server keeps a key at least 24 hours. Optional: without it every request acts */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4883,7 +4894,10 @@ export interface operations {
     register: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description One value per action the user means to take (at most 255 characters), sent again on every retry of it: the same key with the same payload gets the first answer again and changes nothing more; the same key with another payload is refused (HTTP 422, the error envelope); a server keeps a key at least 24 hours. Optional: without it every request acts */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5062,6 +5076,8 @@ export interface operations {
                 eyes?: string;
                 /** @description Always `XMLHttpRequest` */
                 "X-Requested-With"?: string;
+                /** @description One value per action the user means to take (at most 255 characters), sent again on every retry of it: the same key with the same payload gets the first answer again and changes nothing more; the same key with another payload is refused (HTTP 422, the error envelope); a server keeps a key at least 24 hours. Optional: without it every request acts */
+                "Idempotency-Key"?: string;
             };
             path?: never;
             cookie?: never;
@@ -5156,6 +5172,8 @@ export interface operations {
                 eyes?: string;
                 /** @description Always `XMLHttpRequest` */
                 "X-Requested-With"?: string;
+                /** @description One value per action the user means to take (at most 255 characters), sent again on every retry of it: the same key with the same payload gets the first answer again and changes nothing more; the same key with another payload is refused (HTTP 422, the error envelope); a server keeps a key at least 24 hours. Optional: without it every request acts */
+                "Idempotency-Key"?: string;
             };
             path?: never;
             cookie?: never;

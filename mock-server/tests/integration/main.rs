@@ -11,6 +11,7 @@ mod generated;
 mod hardening;
 mod hosted;
 mod https;
+mod idempotency;
 mod identity;
 mod journal;
 mod journey;

@@ -8,6 +8,7 @@ export const en: PromotionMessages = {
   loading: 'Loading…',
   sending: 'Sending…',
   registering: 'Signing up…',
+  lost: 'The answer did not arrive: we may have received it. Tap the button again: it will not be sent twice.',
   mobileLabel: 'Mobile number',
   mobilePlaceholder: '11 digits',
   captchaLabel: 'Image code',

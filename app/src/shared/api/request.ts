@@ -97,8 +97,14 @@ export async function send<T>(url: string, init: RequestInit, options: CallOptio
     let body: unknown;
     try {
       body = await response.json();
-    } catch {
-      throw new ApiError(response.ok ? 'parse' : 'http', response.statusText || 'parse', response.status);
+    } catch (error) {
+      // Not JSON is an unreadable answer; a body cut off on its way (the connection broke after
+      // the head) is a lost answer like none at all (docs/decisions.md "Network failures").
+      throw new ApiError(
+        error instanceof TypeError ? 'network' : response.ok ? 'parse' : 'http',
+        response.statusText || 'parse',
+        response.status,
+      );
     }
     if (!response.ok) throw new ApiError('http', envelopeMessage(body) || response.statusText, response.status);
     // An answer of other types than the contract's (a string for a number, null for a list)
