@@ -6,6 +6,7 @@ import './borrower-shell.css';
 import { applyTheme, loadConfig } from '../shared/config/runtime-config';
 import { languageFromFlag } from '../shared/i18n/language';
 import { captureLaunchParams } from '../shared/launch/launch-params';
+import { afterFirstPaint } from '../shared/boot/paint';
 import { AppRoutes } from './app-routes';
 import { prerenderKey } from './prerender-key';
 import { Providers } from './providers';
@@ -21,6 +22,8 @@ async function start(): Promise<void> {
   // The screen's chunk together with config.json (itself preloaded by index.html), not after
   // it and a first render: one round trip less, and no Suspense fallback, which would hold the
   // screen and its first API call back for React's 300 ms reveal throttle (docs/quality.md "Start-up speed").
+  // The field telemetry's reporter, after the shell's first paint (docs/telemetry.md "When it loads").
+  afterFirstPaint(window, () => void import('../shared/telemetry/reporter').then((t) => t.start(language)));
   const [config, prepared] = await Promise.all([loadConfig(), preloadRoute(location.pathname, language)]);
   applyTheme(config);
   const root = document.getElementById('root');
