@@ -229,17 +229,10 @@ export function telemetrySettings(raw: unknown): TelemetrySettings {
 }
 
 /**
- * Starts reporting with config.json's settings (read again here, after the first paint: the
- * app's own reading keeps only what it shows); what the entries call once the page has painted.
+ * Starts reporting with config.json's settings (`config`: the file as the page read it, null
+ * when missing or broken); what the entries call once the page has painted.
  */
-export async function start(language: string): Promise<Reporter | null> {
-  let raw: unknown = null;
-  try {
-    const response = await fetch(`${import.meta.env.BASE_URL}config.json`);
-    if (response.ok) raw = await response.json();
-  } catch {
-    // No config.json: no telemetry.
-  }
-  const { path, vitalsRate } = telemetrySettings(raw);
+export async function start(language: string, config: Promise<unknown>): Promise<Reporter | null> {
+  const { path, vitalsRate } = telemetrySettings(await config.catch(() => null));
   return startTelemetry({ path, vitalsRate, language });
 }
