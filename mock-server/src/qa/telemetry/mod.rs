@@ -324,9 +324,18 @@ async fn intake(State(qa): State<Arc<Qa>>, headers: HeaderMap, body: Bytes) -> R
     }
 }
 
-/// The intake at `path` and `/__mock/telemetry`.
+/// A Collector's OTLP/HTTP logs path: the server takes it there too, so it stands in for a
+/// Collector behind nginx's `TELEMETRY_UPSTREAM` (scripts/deploy-test.sh).
+pub const OTLP_LOGS_PATH: &str = "/v1/logs";
+
+/// The intake at `path` and at [`OTLP_LOGS_PATH`], and `/__mock/telemetry`.
 pub fn routes(path: &str) -> Router<Arc<Qa>> {
-    Router::new()
-        .route(path, post(intake).layer(DefaultBodyLimit::max(BODY_LIMIT)))
-        .merge(page::routes())
+    let intake = post(intake).layer(DefaultBodyLimit::max(BODY_LIMIT));
+    let router = Router::new().route(OTLP_LOGS_PATH, intake.clone());
+    let router = if path == OTLP_LOGS_PATH {
+        router
+    } else {
+        router.route(path, intake)
+    };
+    router.merge(page::routes())
 }
