@@ -28,9 +28,19 @@ const AMOUNT = '₹3.450,00';
 
 test('a malformed answer gives a contract-break record with its path, linked to its request', async ({ page, request }) => {
   const session = `tm-break-${Date.now()}`;
+  // Every opening reports its web vitals here (config.json says a share of them).
+  await page.route('**/config.json', async (route) => {
+    const config = (await (await route.fetch()).json()) as Record<string, unknown>;
+    await route.fulfill({ json: { ...config, telemetryVitalsRate: 1 } });
+  });
   await page.goto(opened('/loan-detail', session, 'answer-wrong-types'));
+  // The screen shows its error state once the call has failed.
+  await expect(page.getByRole('alert')).toBeVisible({ timeout: 15_000 });
   await reporterStarted(page);
   await leave(page);
+  const vital = await recordOf(request, session, 'browser.web_vital', (r) => r.attributes['web_vital.name'] === 'TTFB');
+  expect(vital.attributes['web_vital.value']).toEqual(expect.any(Number));
+  expect(Object.keys(vital.attributes).some((key) => key.startsWith('web_vital.attribution.'))).toBe(true);
   const record = await recordOf(request, session, 'loan.call.failed', (r) => r.attributes['error.type'] === 'contract');
   expect(record.attributes['loan.contract.path']).toBe('$.data.orderStatus');
   expect(record.attributes['url.path']).toBe('/throughout/v3/loan-details/loan-details');
