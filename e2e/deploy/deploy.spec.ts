@@ -3,7 +3,7 @@
  * proxied to the mock server; scripts/deploy-test.sh starts both): loan confirm → details, a
  * complaint with a 3 MB photo, a promotion registration, the legacy payment with its SMS step;
  * then the same loan flow with the API on another origin (its CORS preflight) and the upload
- * limits at the proxy. The flows' every detail is checked against the mock server by the specs
+ * limits at the proxy, the field telemetry through the proxy to a stand-in Collector. The flows' every detail is checked against the mock server by the specs
  * beside e2e/; here what differs is who serves.
  */
 import { expect, test, type APIRequestContext } from '@playwright/test';
@@ -18,6 +18,7 @@ import { legacyUrl } from '../support/legacy';
 import { loanUrl } from '../support/loan';
 import { newestCode, outboxPath, type OutboxEntry } from '../support/outbox';
 import { pngOfSize } from '../support/png';
+import { leave, reporterStarted, type Telemetry } from '../support/telemetry';
 import { promotionUrl, randomPhone } from '../support/promotion';
 
 const MB = 1000 * 1000;
@@ -128,4 +129,42 @@ test("the proxy takes a 3 MB image and leaves a 6 MB one to the server's own mes
   const six = await upload(6 * MB);
   expect(six.status(), "not nginx's own 413").toBe(200);
   expect(((await six.json()) as { message: string }).message).toMatch(/5 MB/);
+});
+
+test('the field telemetry reaches the Collector behind nginx, with no referrer; with none set, nginx answers 204', async ({
+  page,
+  request,
+}) => {
+  const collector = process.env.DEPLOY_API_URL ?? '';
+  // The site's nginx sends telemetryPath to TELEMETRY_UPSTREAM's /v1/logs: the mock server stands in for a Collector.
+  // Letters only: digits would be scrubbed from the record.
+  const mark = `deploy telemetry check ${Math.random().toString(36).replace(/[\d.]/g, '')}`;
+  await page.goto(loanUrl('/loan-confirm', 'es', 'default', { sessionId: `deploy-telemetry-${Date.now()}` }));
+  await reporterStarted(page);
+  const thrown = page.waitForEvent('pageerror');
+  await page.evaluate(
+    (message) =>
+      setTimeout(() => {
+        throw new Error(message);
+      }),
+    mark,
+  );
+  await thrown;
+  await leave(page);
+  await expect
+    .poll(async () => {
+      const { records } = (await (await request.get(`${collector}/__mock/telemetry?kind=loan.error`)).json()) as Telemetry;
+      return records.filter((r) => r.attributes['exception.message'] === mark).map((r) => [r.route, r.session]);
+    })
+    // The QA session comes from the Referer, which nginx does not pass on.
+    .toContainEqual(['/loan-confirm', 'anonymous']);
+  // The second nginx has no TELEMETRY_UPSTREAM: 204, and nothing is kept.
+  const before = (await (await request.get(`${collector}/__mock/telemetry`)).json()) as Telemetry;
+  const dropped = await request.post(`${process.env.DEPLOY_CROSS_URL ?? ''}/telemetry/v1/logs`, {
+    headers: { 'Content-Type': 'application/json' },
+    data: { resourceLogs: [] },
+  });
+  expect(dropped.status()).toBe(204);
+  const after = (await (await request.get(`${collector}/__mock/telemetry`)).json()) as Telemetry;
+  expect(after.counts.batches).toBe(before.counts.batches);
 });

@@ -6,6 +6,7 @@ import './borrower-shell.css';
 import { applyTheme, loadConfig } from '../shared/config/runtime-config';
 import { languageFromFlag } from '../shared/i18n/language';
 import { captureLaunchParams } from '../shared/launch/launch-params';
+import { afterFirstPaint } from '../shared/boot/paint';
 import { AppRoutes } from './app-routes';
 import { prerenderKey } from './prerender-key';
 import { Providers } from './providers';
@@ -18,10 +19,16 @@ import { preloadRoute } from './routes';
 async function start(): Promise<void> {
   const launch = captureLaunchParams();
   const language = languageFromFlag(launch.language);
+  // config.json, asked for here so that the field telemetry's reporter gets a copy, taken
+  // before start-up reads the answer; the reporter starts after the shell's first paint
+  // (docs/telemetry.md "When it loads").
+  const configAnswer = fetch(`${import.meta.env.BASE_URL}config.json`, { cache: 'no-store' });
+  const raw = configAnswer.then((response) => (response.ok ? response.clone().json() : null)).catch(() => null);
+  afterFirstPaint(window, () => void import('../shared/telemetry/reporter').then((t) => t.start(language, raw)));
   // The screen's chunk together with config.json (itself preloaded by index.html), not after
   // it and a first render: one round trip less, and no Suspense fallback, which would hold the
   // screen and its first API call back for React's 300 ms reveal throttle (docs/quality.md "Start-up speed").
-  const [config, prepared] = await Promise.all([loadConfig(), preloadRoute(location.pathname, language)]);
+  const [config, prepared] = await Promise.all([loadConfig(undefined, () => configAnswer), preloadRoute(location.pathname, language)]);
   applyTheme(config);
   const root = document.getElementById('root');
   if (!root) return;

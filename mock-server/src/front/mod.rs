@@ -81,6 +81,10 @@ impl App {
                 storybook_dir: settings.storybook_dir.clone(),
                 gallery_dir: settings.gallery_dir.clone(),
                 dist_dir: settings.dist.clone(),
+                telemetry_path: &web::RuntimeConfig::load()
+                    .map_err(|e| format!("app/public/config.json: {e}"))?
+                    .telemetry_path,
+                limits: &settings.limits,
             },
             api.clone(),
         )?);
@@ -97,7 +101,7 @@ impl App {
 pub fn router(app: Arc<App>) -> Router {
     let mut router = Router::new()
         .merge(api::routes().with_state(app.api.clone()))
-        .merge(qa::routes().with_state(app.qa.clone()))
+        .merge(qa::routes(&app.qa.telemetry.path).with_state(app.qa.clone()))
         .merge(hosted::routes())
         .merge(web::routes())
         .fallback(web::fallback)

@@ -40,6 +40,11 @@ pub struct RuntimeConfig {
     /// The company's hosted privacy page, framed by the marketing site's /Policy (served by
     /// the `hosted` module).
     pub hosted_privacy_url: String,
+    /// The same-origin path the bundle sends its field telemetry to (docs/telemetry.md);
+    /// this server takes it there (`qa::telemetry`).
+    pub telemetry_path: String,
+    /// Share of page openings that report the Core Web Vitals.
+    pub telemetry_vitals_rate: f64,
 }
 
 const CONFIG_JSON: &str = include_str!("../../../app/public/config.json");

@@ -286,7 +286,9 @@ fn card(s: &Scenario, only: Option<&[String]>, seed: u64) -> String {
         "<article class=card data-search=\"{search}\"><h2><code>{name}</code></h2><p>{desc}{extra}</p>\
 <p><small>Changes:</small> {changes}</p><p class=links>Open: {cells}</p>\
 <p><small><a href=\"/__mock/requests?session=qa-{name}-es\">requests (es)</a> · \
-<a href=\"/__mock/requests?session=qa-{name}-en\">requests (en)</a> · <small>{source}</small></small></p></article>",
+<a href=\"/__mock/requests?session=qa-{name}-en\">requests (en)</a> · \
+<a href=\"/__mock/telemetry?session=qa-{name}-es\">telemetry (es)</a> · \
+<a href=\"/__mock/telemetry?session=qa-{name}-en\">telemetry (en)</a> · <small>{source}</small></small></p></article>",
         search = escape(&search),
         name = escape(&s.name),
         desc = escape(&s.description),
@@ -353,7 +355,7 @@ async fn page(State(app): State<Arc<Qa>>, uri: axum::http::Uri) -> Html<String> 
         "<!doctype html><html lang=en><meta charset=utf-8><meta name=viewport content=\"width=device-width, initial-scale=1\">\
 <title>Mock server — QA</title><link rel=stylesheet href=\"/__mock/assets/qa.css\">\
 <h1>Mock server — QA</h1>\
-{contract}<nav><a href=\"/__mock/requests\">Requests</a> <a href=\"/__mock/drift\">Drift</a> \
+{contract}<nav><a href=\"/__mock/requests\">Requests</a> <a href=\"/__mock/telemetry\">Telemetry</a> <a href=\"/__mock/drift\">Drift</a> \
 <a href=\"/__mock/gallery/\">Gallery</a>{gallery} <a href=\"/storybook/\">Storybook</a>{storybook} \
 <a href=\"/__mock/outbox\">Outbox</a> <a href=\"/__mock/scenarios\">Scenarios (JSON)</a> <a href=\"/docs\">API docs</a> \
 <form method=post action=\"/__mock/reset\" class=inline><button>Reset all state</button></form></nav>\

@@ -28,6 +28,7 @@ mod scenarios;
 mod selection;
 mod snapshots;
 mod state;
+mod telemetry;
 mod transport;
 mod verify;
 mod verify_command;

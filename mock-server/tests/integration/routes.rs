@@ -86,7 +86,9 @@ async fn documents_config_and_pages() {
             "primaryColor",
             "servicePhone",
             "appScheme",
-            "hostedPrivacyUrl"
+            "hostedPrivacyUrl",
+            "telemetryPath",
+            "telemetryVitalsRate"
         ]
     );
     assert_eq!(config["apiBase"], "");
