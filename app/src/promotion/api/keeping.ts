@@ -21,8 +21,12 @@ export function kept(): string {
   return typeof phone === 'string' ? phoneInput(phone) : '';
 }
 
-/** Keeps the typed mobile number; an empty one (or `null`: registered) is forgotten. */
-export function keep(phone: string | null): void {
+/**
+ * Keeps the typed mobile number as the field takes it (`phoneInput`); an empty one (or `null`:
+ * registered) is forgotten.
+ */
+export function keep(typed: string | null): void {
+  const phone = typed === null ? '' : phoneInput(typed);
   if (phone) put(PHONE, phone);
   else drop(PHONE);
 }

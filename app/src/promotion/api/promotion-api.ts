@@ -43,9 +43,6 @@ async function settle<B, R>(call: Promise<B>, answer: (body: B) => R): Promise<R
   }
 }
 
-/** The two writes and the kept phone (keeping.ts), loaded right after the first render. */
-export const keeping = () => import('./keeping');
-
 /**
  * The landing config. Code "00" gives the template; another code has already been toasted by
  * the client (its message); a transport failure gives 'failed' (the page toasts 'error').

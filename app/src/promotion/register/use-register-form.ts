@@ -3,11 +3,17 @@ import { CAPTCHA_MAX, SMS_CODE_MAX } from '../../shared/config/constants';
 import { showToast } from '../../shared/feedback/feedback-store';
 import { clampLength, numberInput, phoneInput } from '../../shared/format/input';
 import { validateCaptcha, validateMobile, validateSmsCode } from '../../shared/format/validators';
-import { captchaUrl, keeping, loadSid, trackClick, type Outcome } from '../api/promotion-api';
+import { captchaUrl, loadSid, trackClick, type Outcome } from '../api/promotion-api';
 import { forwardedQuery, type Campaign } from '../campaign';
 import type { Translate } from '../../shared/i18n/messages';
 import type { PromotionKey } from '../i18n/messages-es';
 import { DOWNLOAD_PATH } from '../routes';
+
+/**
+ * The two writes and the kept phone (api/keeping.ts), loaded right after the first render. Here,
+ * not in promotion-api.ts, which the page's first script also bundles (its own 2 KiB budget).
+ */
+const keeping = () => import('../api/keeping');
 
 /** Answer codes of get-sms and register (docs/screens.md "Promotion page"). */
 export const SMS_SENT = 0;
@@ -48,10 +54,7 @@ export function useRegisterForm({ campaign, t, navigate, now = Date.now }: Optio
   useEffect(() => {
     // Loaded after the first render (the number is put back a moment later), so a send does
     // not wait for it either.
-    void keeping().then((keep) => {
-      const phone = keep.kept();
-      if (phone) setMobileValue((typed) => typed || phone);
-    });
+    void keeping().then((keep) => setMobileValue((typed) => typed || keep.kept()));
   }, []);
   const [captcha, setCaptchaValue] = useState('');
   const [smsCode, setSmsCodeValue] = useState('');
@@ -166,9 +169,8 @@ export function useRegisterForm({ campaign, t, navigate, now = Date.now }: Optio
     sid,
     captchaSrc: sid.status === 'ready' ? captchaUrl(sid.sid, stamp) : null,
     setMobile: (raw: string) => {
-      const value = phoneInput(raw);
-      setMobileValue(value);
-      void keeping().then((keep) => keep.keep(value));
+      setMobileValue(phoneInput(raw));
+      void keeping().then((keep) => keep.keep(raw));
     },
     setCaptcha: (raw: string) => setCaptchaValue(captchaInput(raw)),
     setSmsCode: (raw: string) => setSmsCodeValue(smsCodeInput(raw)),

@@ -39,9 +39,6 @@ export function SmsCountdownButton({ onSend, onBlocked, label, countingLabel, se
       type="button"
       className={counting ? `${styles.button} ${styles.counting}` : styles.button}
       aria-disabled={counting || sending ? true : undefined}
-      // Text the clock moves: the Storybook checks compare it without its numbers
-      // (stories/README.md "Docs pages: each story in its own frame").
-      data-ticking={counting ? true : undefined}
       onClick={() => void onClick()}
     >
       {text}
