@@ -18,4 +18,13 @@ describe('firstBreak', () => {
     expect(firstBreak('/elsewhere', 'anything')).toBeNull();
     expect(conforms(DETAILS, { code: 0, success: true, message: '' })).toBe(true);
   });
+  it("holds an answer to its envelope's rules: a success or a refusal, never a mix", () => {
+    expect(conforms(DETAILS, { code: 3, success: false, message: 'no', data: null })).toBe(true);
+    expect(firstBreak(DETAILS, { code: 0, success: false, message: 'ok', data: null })).toEqual({
+      path: '$.success',
+      expected: 'exactly true',
+    });
+    expect(conforms(DETAILS, { code: 3, success: true, message: 'no', data: null })).toBe(false);
+    expect(conforms(DETAILS, { code: 3, success: false, message: 'no', data: { orderStatus: 174 } })).toBe(false);
+  });
 });

@@ -27,10 +27,9 @@ function describe(shape: Shape): string {
   if (Array.isArray(shape)) {
     if (shape[0] === 'a') return 'an array';
     if (shape[0] === '!') return `anything but ${describe(shape[1] ?? '*')}`;
-    return shape
-      .slice(1)
-      .map(describe)
-      .join(shape[0] === '&' ? ' and ' : ' or ');
+    // A field with rules beside its type (a code that must be the success code) is named by its type.
+    if (shape[0] === '&') return describe(shape[1] ?? '*');
+    return [...new Set(shape.slice(1).map(describe))].join(' or ');
   }
   return 'an object';
 }
