@@ -54,7 +54,11 @@ export function useRegisterForm({ campaign, t, navigate, now = Date.now }: Optio
   useEffect(() => {
     // Loaded after the first render (the number is put back a moment later), so a send does
     // not wait for it either.
-    void keeping().then((keep) => setMobileValue((typed) => typed || keep.kept()));
+    // Only a kept number changes the field: an update for nothing would be a render for nothing.
+    void keeping().then((keep) => {
+      const phone = keep.kept();
+      if (phone) setMobileValue((typed) => typed || phone);
+    });
   }, []);
   const [captcha, setCaptchaValue] = useState('');
   const [smsCode, setSmsCodeValue] = useState('');
