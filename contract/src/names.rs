@@ -34,3 +34,8 @@ pub const XHR_HEADER: (&str, &str) = ("X-Requested-With", "XMLHttpRequest");
 /// answers it with the first answer instead of acting twice (docs/api.md "Retries and the
 /// Idempotency-Key header").
 pub const IDEMPOTENCY_KEY_HEADER: &str = "Idempotency-Key";
+/// The longest `Idempotency-Key` a server takes.
+pub const IDEMPOTENCY_KEY_MAX_LEN: usize = 255;
+/// What an `Idempotency-Key` is: 1 to [`IDEMPOTENCY_KEY_MAX_LEN`] visible ASCII characters, no
+/// space (the document states it; the mock server refuses anything else).
+pub const IDEMPOTENCY_KEY_PATTERN: &str = "^[!-~]+$";

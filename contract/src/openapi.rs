@@ -19,7 +19,10 @@ use utoipa::{IntoParams, PartialSchema, ToSchema};
 use crate::common::LaunchParams;
 use crate::endpoint::{BodyKind, Endpoint, EndpointVisitor, Method, ResponseKind, Tag};
 use crate::envelope::ErrorEnvelope;
-use crate::names::{FORM_CLIENT_HEADERS, IDEMPOTENCY_KEY_HEADER, JSON_CLIENT_HEADERS, XHR_HEADER};
+use crate::names::{
+    FORM_CLIENT_HEADERS, IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_MAX_LEN, IDEMPOTENCY_KEY_PATTERN,
+    JSON_CLIENT_HEADERS, XHR_HEADER,
+};
 use crate::visit_endpoints;
 
 mod constants;
@@ -104,14 +107,23 @@ fn parameters<E: Endpoint>() -> Vec<Parameter> {
         params.push(header(XHR_HEADER.0, "Always `XMLHttpRequest`"));
     }
     if E::WRITES {
-        params.push(header(
+        let mut key = header(
             IDEMPOTENCY_KEY_HEADER,
             "One value per action the user means to take (at most 255 characters), sent again \
              on every retry of it: the same key with the same payload gets the first answer \
              again and changes nothing more; the same key with another payload is refused \
              (HTTP 422, the error envelope); a server keeps a key at least 24 hours. Optional: \
              without it every request acts",
-        ));
+        );
+        key.schema = Some(
+            ObjectBuilder::new()
+                .schema_type(Type::String)
+                .min_length(Some(1))
+                .max_length(Some(IDEMPOTENCY_KEY_MAX_LEN))
+                .pattern(Some(IDEMPOTENCY_KEY_PATTERN))
+                .into(),
+        );
+        params.push(key);
     }
     params
 }

@@ -24,8 +24,8 @@ use crate::state::idempotency::{Fingerprint, KeptAnswer, Seen};
 
 /// The header a replayed answer carries (as Stripe's API does).
 pub const REPLAYED_HEADER: &str = "Idempotent-Replayed";
-/// The longest key accepted.
-pub const MAX_KEY_LEN: usize = 255;
+/// The longest key accepted (the document's `maxLength`).
+pub const MAX_KEY_LEN: usize = contract::names::IDEMPOTENCY_KEY_MAX_LEN;
 /// The largest body read to fingerprint it (over the upload limit, which the handler refuses).
 const MAX_BODY: usize = 32 << 20;
 
@@ -42,10 +42,17 @@ pub async fn layer(State(app): State<Arc<App>>, req: Request, next: Next) -> Res
     }
     let kind = write.envelope;
     let key = match key.to_str() {
-        Ok(k) if !k.trim().is_empty() && k.len() <= MAX_KEY_LEN => k.to_owned(),
+        // The document's pattern, `^[!-~]+$`: visible ASCII, no space.
+        Ok(k)
+            if !k.is_empty()
+                && k.len() <= MAX_KEY_LEN
+                && k.bytes().all(|b| (b'!'..=b'~').contains(&b)) =>
+        {
+            k.to_owned()
+        }
         _ => {
             return ApiError::bad(format!(
-                "{IDEMPOTENCY_KEY_HEADER} must be 1 to {MAX_KEY_LEN} visible ASCII characters"
+                "{IDEMPOTENCY_KEY_HEADER} must be 1 to {MAX_KEY_LEN} visible ASCII characters, no space"
             ))
             .into_envelope(kind);
         }
