@@ -112,7 +112,7 @@ fn parameters<E: Endpoint>() -> Vec<Parameter> {
             "One value per action the user means to take (at most 255 characters), sent again \
              on every retry of it: the same key with the same payload gets the first answer \
              again and changes nothing more; the same key with another payload is refused \
-             (HTTP 422, the error envelope); a server keeps a key at least 24 hours. Optional: \
+             (a refusal, code 422); a server keeps a key at least 24 hours. Optional: \
              without it every request acts",
         );
         key.schema = Some(

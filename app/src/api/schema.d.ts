@@ -3352,7 +3352,7 @@ export interface operations {
                 eyes?: string;
                 /** @description Always `XMLHttpRequest` */
                 "X-Requested-With"?: string;
-                /** @description One value per action the user means to take (at most 255 characters), sent again on every retry of it: the same key with the same payload gets the first answer again and changes nothing more; the same key with another payload is refused (HTTP 422, the error envelope); a server keeps a key at least 24 hours. Optional: without it every request acts */
+                /** @description One value per action the user means to take (at most 255 characters), sent again on every retry of it: the same key with the same payload gets the first answer again and changes nothing more; the same key with another payload is refused (a refusal, code 422); a server keeps a key at least 24 hours. Optional: without it every request acts */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -3544,7 +3544,7 @@ export interface operations {
                 eyes?: string;
                 /** @description Always `XMLHttpRequest` */
                 "X-Requested-With"?: string;
-                /** @description One value per action the user means to take (at most 255 characters), sent again on every retry of it: the same key with the same payload gets the first answer again and changes nothing more; the same key with another payload is refused (HTTP 422, the error envelope); a server keeps a key at least 24 hours. Optional: without it every request acts */
+                /** @description One value per action the user means to take (at most 255 characters), sent again on every retry of it: the same key with the same payload gets the first answer again and changes nothing more; the same key with another payload is refused (a refusal, code 422); a server keeps a key at least 24 hours. Optional: without it every request acts */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -4123,7 +4123,7 @@ export interface operations {
                 eyes?: string;
                 /** @description Always `XMLHttpRequest` */
                 "X-Requested-With"?: string;
-                /** @description One value per action the user means to take (at most 255 characters), sent again on every retry of it: the same key with the same payload gets the first answer again and changes nothing more; the same key with another payload is refused (HTTP 422, the error envelope); a server keeps a key at least 24 hours. Optional: without it every request acts */
+                /** @description One value per action the user means to take (at most 255 characters), sent again on every retry of it: the same key with the same payload gets the first answer again and changes nothing more; the same key with another payload is refused (a refusal, code 422); a server keeps a key at least 24 hours. Optional: without it every request acts */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -4219,7 +4219,7 @@ export interface operations {
                 eyes?: string;
                 /** @description Always `XMLHttpRequest` */
                 "X-Requested-With"?: string;
-                /** @description One value per action the user means to take (at most 255 characters), sent again on every retry of it: the same key with the same payload gets the first answer again and changes nothing more; the same key with another payload is refused (HTTP 422, the error envelope); a server keeps a key at least 24 hours. Optional: without it every request acts */
+                /** @description One value per action the user means to take (at most 255 characters), sent again on every retry of it: the same key with the same payload gets the first answer again and changes nothing more; the same key with another payload is refused (a refusal, code 422); a server keeps a key at least 24 hours. Optional: without it every request acts */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -4776,7 +4776,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description One value per action the user means to take (at most 255 characters), sent again on every retry of it: the same key with the same payload gets the first answer again and changes nothing more; the same key with another payload is refused (HTTP 422, the error envelope); a server keeps a key at least 24 hours. Optional: without it every request acts */
+                /** @description One value per action the user means to take (at most 255 characters), sent again on every retry of it: the same key with the same payload gets the first answer again and changes nothing more; the same key with another payload is refused (a refusal, code 422); a server keeps a key at least 24 hours. Optional: without it every request acts */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -4895,7 +4895,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description One value per action the user means to take (at most 255 characters), sent again on every retry of it: the same key with the same payload gets the first answer again and changes nothing more; the same key with another payload is refused (HTTP 422, the error envelope); a server keeps a key at least 24 hours. Optional: without it every request acts */
+                /** @description One value per action the user means to take (at most 255 characters), sent again on every retry of it: the same key with the same payload gets the first answer again and changes nothing more; the same key with another payload is refused (a refusal, code 422); a server keeps a key at least 24 hours. Optional: without it every request acts */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -5076,7 +5076,7 @@ export interface operations {
                 eyes?: string;
                 /** @description Always `XMLHttpRequest` */
                 "X-Requested-With"?: string;
-                /** @description One value per action the user means to take (at most 255 characters), sent again on every retry of it: the same key with the same payload gets the first answer again and changes nothing more; the same key with another payload is refused (HTTP 422, the error envelope); a server keeps a key at least 24 hours. Optional: without it every request acts */
+                /** @description One value per action the user means to take (at most 255 characters), sent again on every retry of it: the same key with the same payload gets the first answer again and changes nothing more; the same key with another payload is refused (a refusal, code 422); a server keeps a key at least 24 hours. Optional: without it every request acts */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -5172,7 +5172,7 @@ export interface operations {
                 eyes?: string;
                 /** @description Always `XMLHttpRequest` */
                 "X-Requested-With"?: string;
-                /** @description One value per action the user means to take (at most 255 characters), sent again on every retry of it: the same key with the same payload gets the first answer again and changes nothing more; the same key with another payload is refused (HTTP 422, the error envelope); a server keeps a key at least 24 hours. Optional: without it every request acts */
+                /** @description One value per action the user means to take (at most 255 characters), sent again on every retry of it: the same key with the same payload gets the first answer again and changes nothing more; the same key with another payload is refused (a refusal, code 422); a server keeps a key at least 24 hours. Optional: without it every request acts */
                 "Idempotency-Key"?: string;
             };
             path?: never;

@@ -14,10 +14,10 @@
 //!   else of the request is read;
 //! - a path of the contract called with another method: **405** with code 405 and `Allow`;
 //! - injected faults (`--fault-rate`, `mock_fault_rate`, scenario `server-error`): **500**;
-//! - an `Idempotency-Key` sent again with another payload (code 422), or while its first
-//!   request is still being answered (code 409), or not a key at all (code 400): **400**,
-//!   because the contract documents 200, 400 and 500 only (docs/api.md "Retries and the
-//!   Idempotency-Key header").
+//! - an `Idempotency-Key` that is not a key at all (code 400): **400**; one sent again with
+//!   another payload (code 422), or while its first request is still being answered (code
+//!   409): **200**, a refusal like the call's own, since the request itself was well formed
+//!   (docs/api.md "Retries and the Idempotency-Key header").
 //!
 //! In every case the body is the endpoint's envelope (`contract::ErrorEnvelope`): the numeric
 //! code for `Plain` and `V3` (with `success: false` on `V3`), the code as a string for
@@ -51,9 +51,9 @@ pub enum ApiError {
     NotFound(String),
     /// The path is a call of the contract but not with this method (HTTP 405, code 405).
     MethodNotAllowed(String),
-    /// An `Idempotency-Key` already used with another payload (HTTP 400, code 422).
+    /// An `Idempotency-Key` already used with another payload (a 200 refusal, code 422).
     KeyReused(String),
-    /// An `Idempotency-Key` whose first request is still being answered (HTTP 400, code 409).
+    /// An `Idempotency-Key` whose first request is still being answered (a 200 refusal, code 409).
     KeyInFlight(String),
 }
 
@@ -86,8 +86,8 @@ impl ApiError {
             ApiError::Fault(m) => (StatusCode::INTERNAL_SERVER_ERROR, 500, m),
             ApiError::NotFound(m) => (StatusCode::NOT_FOUND, 404, m),
             ApiError::MethodNotAllowed(m) => (StatusCode::METHOD_NOT_ALLOWED, 405, m),
-            ApiError::KeyReused(m) => (StatusCode::BAD_REQUEST, 422, m),
-            ApiError::KeyInFlight(m) => (StatusCode::BAD_REQUEST, 409, m),
+            ApiError::KeyReused(m) => (StatusCode::OK, 422, m),
+            ApiError::KeyInFlight(m) => (StatusCode::OK, 409, m),
         }
     }
 
