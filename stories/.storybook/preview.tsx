@@ -7,6 +7,7 @@ import '../../app/src/shared/ui/theme.css';
 import { clearBridgeCalls, onBridgeCall } from '../../app/src/shared/bridge/bridge';
 import { applyTheme, setConfig } from '../../app/src/shared/config/runtime-config';
 import { resetFeedback } from '../../app/src/shared/feedback/feedback-store';
+import { forgetAllKept } from '../../app/src/shared/keep/kept';
 import { snapshotHandlers } from '../../app/src/shared/testing/msw/snapshot-handlers';
 import { withApp } from './app-decorator';
 import { FRAMED_DOCS, readDelay, readScenario, readSeed } from './app-parameters';
@@ -77,6 +78,9 @@ const preview: Preview = {
   beforeEach({ msw, parameters, args }) {
     resetFeedback();
     clearBridgeCalls();
+    // Drafts and intent keys outlive a reload on purpose (docs/decisions.md "Network failures"):
+    // not from one story to the next, which share the page's storage.
+    forgetAllKept();
     // The API answers: the mock server's snapshots of the story's scenario (and seed).
     msw.use(...snapshotHandlers({ scenario: readScenario(parameters), delay: readDelay(parameters), seed: readSeed(args) }));
   },
