@@ -75,6 +75,8 @@ const es = {
   scoreSend: 'Enviar calificación',
   scoreLater: 'Ahora no',
   scoreThanks: 'Gracias por su calificación',
+  scoreLost:
+    'La respuesta no llegó: puede que hayamos recibido su calificación. Toque «Enviar calificación» de nuevo: no se contará dos veces.',
   missingProblem: 'No se indicó qué queja mostrar.',
   ...untranslated,
 } as const;
@@ -137,6 +139,7 @@ const en = {
   scoreSend: 'Send rating',
   scoreLater: 'Not now',
   scoreThanks: 'Thank you for your rating',
+  scoreLost: 'The answer did not arrive: we may have received your rating. Tap “Send rating” again: it will not count twice.',
   missingProblem: 'No complaint was given to show.',
   ...untranslated,
 };
