@@ -163,6 +163,58 @@ async fn a_promotion_sms_sent_again_with_its_key_sends_no_second_code() {
     assert_eq!(codes, 1, "one SMS, not two: {sent}");
 }
 
+/// What `/__mock/sessions/{session}` says the session's writes made.
+async fn made(app: &Router, session: &str) -> serde_json::Value {
+    get(app, &format!("/__mock/sessions/{session}"))
+        .await
+        .json()["made"]
+        .clone()
+}
+
+#[tokio::test]
+async fn the_session_view_shows_each_keyed_write_made_once() {
+    let app = app();
+    let s = "idem-made";
+    assert_eq!(
+        made(&app, s).await,
+        serde_json::json!({"complaints": 0, "draftImages": [], "scores": [], "payments": []})
+    );
+    let score = format!("{SCORE}?{}", launch(s));
+    for _ in 0..2 {
+        let r = post_keyed(&app, &score, "score-1", &[("score", "4")]).await;
+        assert_eq!(r.code(), "0", "{}", r.text());
+    }
+    let commit = format!("{COMMIT}?{}", launch(s));
+    let first = post_keyed(&app, &commit, "commit-1", &commit_form("1")).await;
+    assert_eq!(
+        post_keyed(&app, &commit, "commit-1", &commit_form("1"))
+            .await
+            .bytes,
+        first.bytes
+    );
+    let record = first.json()["data"]["repayRecordId"].clone();
+    let code = last_code(&app, s, "legacy-sms").await;
+    let confirm = format!("{CONFIRM}?{}", launch(s));
+    let form = [
+        ("orderId", "10482"),
+        ("verifyCode", code.as_str()),
+        ("repaymentRecordId", record.as_str().expect("record")),
+    ];
+    for _ in 0..2 {
+        let r = post_keyed(&app, &confirm, "confirm-1", &form).await;
+        assert_eq!(r.code(), "00", "{}", r.text());
+    }
+    save_keyed(&app, s, "save-1", "Me cobraron dos veces").await;
+    save_keyed(&app, s, "save-1", "Me cobraron dos veces").await;
+    let made = made(&app, s).await;
+    assert_eq!(made["scores"], serde_json::json!([4]), "{made}");
+    assert_eq!(made["complaints"], 1, "{made}");
+    assert_eq!(
+        made["payments"],
+        serde_json::json!([{"recordId": record, "orderId": "10482", "confirmed": true}]),
+    );
+}
+
 async fn serve_real(settings: mock_server::Settings) -> std::net::SocketAddr {
     let app = std::sync::Arc::new(mock_server::App::new(settings).expect("app"));
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
