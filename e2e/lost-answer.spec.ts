@@ -236,7 +236,10 @@ test('legacy payment: the card survives a reload; a lost commit and a lost confi
 
   await page.getByLabel(text.smsLabel).fill(sms[0]?.code ?? '');
   await loseFirstAnswer(page, '/loan/repayment-confirm');
+  // The commit's toast may still show: wait for this call's own loss.
+  const confirmLost = page.waitForEvent('requestfailed', (r) => r.url().includes('/loan/repayment-confirm'));
   await page.getByRole('button', { name: text.confirm }).click();
+  await confirmLost;
   await expect(toast(page, text.answerLost)).toBeVisible();
   await expect(page).toHaveURL(/\/legacy-repay\/sms$/);
   expect((await made(request, session)).payments).toEqual([{ ...payment, confirmed: true }]);
