@@ -37,6 +37,10 @@ export default defineConfig({
     // call goes"), which the stories check through the bridge's own record and the Actions
     // panel; any other line still prints.
     onConsoleLog: (log) => !log.startsWith('[bridge] '),
+    // Both language passes at once, each in its own browser context: in browser mode every
+    // instance is a worker, and the default on a 2-core machine ran them one after the other
+    // (195 s, the second core half idle; 121 s side by side, docs/testing.md "Side by side").
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
