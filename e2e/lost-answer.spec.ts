@@ -12,8 +12,9 @@ import { header, type JournalEntry } from './support/journal';
 import { LAUNCH } from './support/launch';
 import { legacyUrl } from './support/legacy';
 import { loanUrl } from './support/loan';
-import { newestCode, outboxPath, type OutboxEntry } from './support/outbox';
-import { promotionUrl, randomPhone } from './support/promotion';
+import { newestCode, outboxEntries } from './support/outbox';
+import { openRegister, promotionUrl, randomPhone } from './support/promotion';
+import { toast } from './support/text';
 
 /**
  * A lost answer, then a retry, on each write (docs/decisions.md "Network failures"): the mock
@@ -47,11 +48,6 @@ async function loseFirstAnswer(page: Page, path: string): Promise<void> {
   });
 }
 
-async function outboxEntries(request: APIRequestContext, session: string): Promise<OutboxEntry[]> {
-  const response = await request.get(outboxPath(session), { headers: { Accept: 'application/json' } });
-  return ((await response.json()) as { entries: OutboxEntry[] }).entries;
-}
-
 async function sessionState(request: APIRequestContext, session: string): Promise<SessionState> {
   const response = await request.get(`/__mock/sessions/${session}`);
   expect(response.status()).toBe(200);
@@ -73,9 +69,6 @@ async function journalCalls(request: APIRequestContext, session: string, path: s
   const { entries } = (await response.json()) as { entries: JournalEntry[] };
   return entries.reverse();
 }
-
-/** A toast (the app's status region) saying `text`. */
-const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
 
 test('loan push: a lost answer, then a second tap, makes one order and shows it', async ({ page, request }) => {
   const text = loanConfirmMessages.es;
@@ -139,9 +132,9 @@ test('promotion: the phone survives a reload; a lost SMS answer, then a second t
   await page.getByLabel(promotionEs.captchaLabel, { exact: true }).fill(newestCode(await outboxEntries(request, sid), 'captcha'));
   await loseFirstAnswer(page, '/api/v2/youmi/promotion/get-sms');
   await page.getByRole('button', { name: promotionEs.sendCode }).click();
-  await expect(page.getByRole('status').filter({ hasText: promotionEs.lost })).toBeVisible();
+  await expect(toast(page, promotionEs.lost)).toBeVisible();
   await page.getByRole('button', { name: promotionEs.sendCode }).click();
-  await expect(page.getByRole('status').filter({ hasText: promotionEs['promotion.smsSent'] })).toBeVisible();
+  await expect(toast(page, promotionEs['promotion.smsSent'])).toBeVisible();
   const sms = (await outboxEntries(request, sid)).filter((e) => e.kind === 'sms' && e.to === phone);
   expect(sms).toHaveLength(1);
 });
@@ -253,11 +246,7 @@ test('legacy payment: the card survives a reload; a lost commit and a lost confi
 
 test('promotion register: a lost answer, then a second tap, registers once and opens the download page', async ({ page, request }) => {
   const phone = randomPhone();
-  const sidAnswer = page.waitForResponse((r) => r.url().includes('/api/v2/youmi/promotion/get-sid'));
-  const captcha = page.waitForResponse((r) => r.url().includes('/api/v2/youmi/promotion/get-captcha'));
-  await page.goto(promotionUrl());
-  const sid = ((await (await sidAnswer).json()) as { data: { sid: string } }).data.sid;
-  await captcha;
+  const sid = await openRegister(page);
   await page.getByLabel(promotionEs.mobileLabel).fill(phone);
   await page.getByLabel(promotionEs.captchaLabel, { exact: true }).fill(newestCode(await outboxEntries(request, sid), 'captcha'));
   await page.getByRole('button', { name: promotionEs.sendCode }).click();

@@ -6,7 +6,7 @@
  * limits at the proxy, the field telemetry through the proxy to a stand-in Collector. The flows' every detail is checked against the mock server by the specs
  * beside e2e/; here what differs is who serves.
  */
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { complaintMessages } from '../../app/src/features/complaint/complaint-messages';
 import { legacyText } from '../../app/src/features/legacy-payment/legacy-text';
 import { es as promotionEs } from '../../app/src/promotion/i18n/messages-es';
@@ -16,18 +16,13 @@ import { HEADERS_FORM_CLIENT, HEADERS_JSON_CLIENT } from '../../app/src/api/cont
 import { complaintUrl } from '../support/complaint';
 import { legacyUrl } from '../support/legacy';
 import { loanUrl } from '../support/loan';
-import { newestCode, outboxPath, type OutboxEntry } from '../support/outbox';
+import { outboxCode as outbox } from '../support/outbox';
 import { pngOfSize } from '../support/png';
 import { leave, reporterStarted, type Telemetry } from '../support/telemetry';
-import { promotionUrl, randomPhone } from '../support/promotion';
+import { openRegister, randomPhone } from '../support/promotion';
 
 const MB = 1000 * 1000;
 const confirmText = loanConfirmMessages.es;
-
-async function outbox(request: APIRequestContext, session: string, kind: string, to = ''): Promise<string> {
-  const response = await request.get(outboxPath(session), { headers: { Accept: 'application/json' } });
-  return newestCode(((await response.json()) as { entries: OutboxEntry[] }).entries, kind, to);
-}
 
 test('loan: confirm → submit → loan details', async ({ page }) => {
   await page.goto(loanUrl('/loan-confirm', 'es', 'default', { sessionId: `deploy-loan-${Date.now()}` }));
@@ -54,11 +49,7 @@ test('complaint: a 3 MB photo uploads through the proxy and the complaint is fil
 
 test('promotion: registers a new phone', async ({ page, request }) => {
   const phone = randomPhone();
-  const sidAnswer = page.waitForResponse((r) => r.url().includes('/promotion/get-sid'));
-  const captcha = page.waitForResponse((r) => r.url().includes('/promotion/get-captcha'));
-  await page.goto(promotionUrl());
-  const sid = ((await (await sidAnswer).json()) as { data: { sid: string } }).data.sid;
-  await captcha;
+  const sid = await openRegister(page);
   await page.getByLabel(promotionEs.mobileLabel).fill(phone);
   await page.getByLabel(promotionEs.captchaLabel, { exact: true }).fill(await outbox(request, sid, 'captcha'));
   // The code is in the outbox once get-sms has answered; reading it on the click alone races.
