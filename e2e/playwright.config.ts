@@ -7,9 +7,9 @@ const baseURL = `http://127.0.0.1:${PORT}`;
 // loaded again in each worker; the first value, set in the runner, is the one kept).
 process.env.E2E_RUN_STARTED ??= String(Date.now());
 
-/** Debian's Chromium; no tool downloads a browser of its own (docs/quality.md "Browsers"). */
+/** Debian's Chromium headless shell; no tool downloads a browser of its own (docs/quality.md "Browsers"). */
 const launchOptions = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],
 };
 

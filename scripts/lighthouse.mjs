@@ -28,6 +28,8 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+// The full browser, as a phone's web view is, not the headless shell the test command's checks use
+// (docs/quality.md "Browsers"): Debian's `chromium`, which the test command does not install.
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const port = Number(process.env.LH_PORT ?? 18093);
 /** The measuring tools' pinned versions. */
@@ -135,6 +137,9 @@ const score = (category) => (category?.score == null ? '?' : Math.round(category
 const ms = (audit) => (audit?.numericValue == null ? '?' : `${(audit.numericValue / 1000).toFixed(2)} s`);
 
 async function main() {
+  if (!existsSync(chromePath)) {
+    throw new Error(`${chromePath} is missing: Lighthouse measures in Debian's Chromium (apt-get install chromium), or set CHROME_PATH`);
+  }
   const routes = routePaths(readFileSync(join(root, 'app', 'src', 'shared', 'navigation', 'paths.ts'), 'utf8'));
   if (existsSync(join(root, 'app', 'dist', 'promotion', 'index.html'))) {
     routes.push('/promotion/');

@@ -136,7 +136,8 @@ early_packages() {
 }
 browser_packages() {
   local missing=()
-  [ -x /usr/bin/chromium ] || missing+=(chromium)
+  # Chromium's headless shell: the browser of every Chromium check (docs/quality.md "Browsers").
+  [ -x /usr/bin/chromium-headless-shell ] || missing+=(chromium-headless-shell)
   # WebKit: WebKitGTK's WebDriver (it brings the MiniBrowser), on an X display of its own.
   [ -x /usr/bin/WebKitWebDriver ] || missing+=(webkit2gtk-driver)
   [ -x /usr/bin/Xvfb ] || missing+=(xvfb)

@@ -6,9 +6,9 @@ import { defineConfig } from 'vitest/config';
 
 const storiesDir = fileURLToPath(new URL('.', import.meta.url));
 
-/** Debian's Chromium; no tool downloads a browser of its own (docs/quality.md "Browsers"). */
+/** Debian's Chromium headless shell; no tool downloads a browser of its own (docs/quality.md "Browsers"). */
 const launchOptions = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
   headless: true,
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],
 };

@@ -8,9 +8,9 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-/** Debian's Chromium and the flags both launch it with (no tool downloads a browser of its own). */
+/** Debian's Chromium headless shell (docs/quality.md "Browsers") and the flags both launch it with (no tool downloads a browser of its own). */
 export const CHROMIUM = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],
 };
 
