@@ -30,7 +30,10 @@ before(async () => {
   server = await devServer(mock.url, { appDir: join(copy, 'app'), port: 0 });
   server.config.logger.info = () => {};
   await server.listen();
-  browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell', args: ['--no-sandbox'] });
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
+    args: ['--no-sandbox'],
+  });
 });
 
 after(async () => {
