@@ -39,7 +39,9 @@ export default defineConfig({
     hasTouch: true,
     headless: true,
     launchOptions,
-    trace: 'retain-on-failure',
+    // A failed test's trace on a developer's machine; none on CI, which keeps only what the run
+    // prints (docs/testing.md "Browser traces").
+    trace: process.env.CI ? 'off' : 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
   projects: [{ name: 'chromium' }],

@@ -31,7 +31,9 @@ export default defineConfig({
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],
     },
-    trace: 'retain-on-failure',
+    // A failed test's trace on a developer's machine; none on CI, which keeps only what the run
+    // prints (docs/testing.md "Browser traces").
+    trace: process.env.CI ? 'off' : 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
 });
