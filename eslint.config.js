@@ -69,7 +69,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/*.mjs', '**/*.js', 'app/vite.config.ts', '**/vitest.config.ts', 'e2e/**/*.ts'],
+    files: ['**/*.mjs', '**/*.js', 'app/vite.config.ts', '**/vitest.config.ts', 'e2e/**/*.ts', 'scripts/**/*.ts'],
     languageOptions: { globals: globals.node },
   },
   {

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright';
+import { CHROMIUM_PATH } from './chromium.ts';
 import { devServer, startMock } from './dev.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -30,10 +31,7 @@ before(async () => {
   server = await devServer(mock.url, { appDir: join(copy, 'app'), port: 0 });
   server.config.logger.info = () => {};
   await server.listen();
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
-    args: ['--no-sandbox'],
-  });
+  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ['--no-sandbox'] });
 });
 
 after(async () => {

@@ -3,15 +3,11 @@ import { STORYBOOK_TEST_INITIAL_GLOBALS_PROVIDE_KEY } from '@storybook/addon-vit
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
+import { CHROMIUM } from '../scripts/chromium';
 
 const storiesDir = fileURLToPath(new URL('.', import.meta.url));
 
-/** Debian's Chromium headless shell; no tool downloads a browser of its own (docs/quality.md "Browsers"). */
-const launchOptions = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
-  headless: true,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],
-};
+const launchOptions = { ...CHROMIUM, headless: true };
 
 /** The story tests' pass in `language`: the toolbar global every story of the pass starts with. */
 function languagePass(language: 'es' | 'en') {

@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM } from '../../scripts/chromium';
 
 /**
  * The main flows against the deployment as shipped: nginx serving app/dist with the API proxied
@@ -27,10 +28,7 @@ export default defineConfig({
     isMobile: true,
     hasTouch: true,
     headless: true,
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],
-    },
+    launchOptions: CHROMIUM,
     // A failed test's trace on a developer's machine; none on CI, which keeps only what the run
     // prints (docs/testing.md "Browser traces").
     trace: process.env.CI ? 'off' : 'retain-on-failure',

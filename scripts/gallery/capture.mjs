@@ -8,12 +8,6 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-/** Debian's Chromium headless shell (docs/quality.md "Browsers") and the flags both launch it with (no tool downloads a browser of its own). */
-export const CHROMIUM = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],
-};
-
 /**
  * The requests of `page` still loading, scripts, styles, images and fonts (a story's API calls
  * are answered by MSW in the page and counted there: `window.__storyApiInFlight`). `onFailed`

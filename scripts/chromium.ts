@@ -1,0 +1,13 @@
+/**
+ * The browser of every Chromium check of the test command (the story tests, the gallery, the Docs
+ * pages check, the dev server's check, the end-to-end and deployment tests): Debian's Chromium
+ * headless shell, or `CHROMIUM_PATH`, launched with the same flags by each (docs/quality.md
+ * "Browsers"). No tool downloads a browser of its own.
+ */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell';
+
+/** The launch options every check starts it with. */
+export const CHROMIUM = {
+  executablePath: CHROMIUM_PATH,
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],
+};
