@@ -3,7 +3,7 @@ import { STORYBOOK_TEST_INITIAL_GLOBALS_PROVIDE_KEY } from '@storybook/addon-vit
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
-import { CHROMIUM } from '../scripts/chromium';
+import { CHROMIUM } from '../scripts/chromium.ts';
 
 const storiesDir = fileURLToPath(new URL('.', import.meta.url));
 

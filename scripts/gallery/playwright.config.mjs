@@ -15,7 +15,7 @@ export default defineConfig({
   snapshotPathTemplate: `${repo}stories/screenshots/{arg}{ext}`,
   updateSnapshots: 'none',
   fullyParallel: true,
-  workers: Number(process.env.GALLERY_WORKERS ?? 2),
+  workers: Number(process.env.GALLERY_WORKERS ?? 3),
   retries: 0,
   timeout: 45_000,
   reporter: [['dot'], ['json', { outputFile: `${process.env.GALLERY_OUT ?? `${repo}test-results/gallery`}/report.json` }]],
