@@ -21,6 +21,11 @@ const borrowerLayers = ['shared', 'features', 'screens', 'app'];
  * types (src/api) below them all, no screen reaching into another screen's folder, and the
  * promotion entry on shared and api only (its bundle must hold no borrower code).
  */
+/** How import-x finds a module: Node's resolution, with the extensions the repository's code uses. */
+const importResolution = {
+  'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'] })],
+};
+
 export const boundaryZones = [
   ...borrowerLayers.slice(0, -1).map((layer, index) => ({
     target: `./${src}/${layer}`,
@@ -113,16 +118,13 @@ export default tseslint.config(
     // export fails here, not in the middle of the test command.
     files: ['**/*.mjs'],
     plugins: { 'import-x': importX },
-    settings: {
-      'import-x/extensions': ['.ts', '.mjs', '.js'],
-      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.mjs', '.js', '.json'] })],
-    },
+    settings: { ...importResolution, 'import-x/extensions': ['.ts', '.mjs', '.js'] },
     rules: { 'import-x/named': 'error' },
   },
   {
     files: [`${src}/**/*.{ts,tsx}`],
     plugins: { 'import-x': importX },
-    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })] },
+    settings: importResolution,
     rules: { 'import-x/no-restricted-paths': ['error', { zones: boundaryZones }] },
   },
 );

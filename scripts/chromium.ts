@@ -4,10 +4,7 @@
  * headless shell, or `CHROMIUM_PATH`, launched with the same flags by each (docs/quality.md
  * "Browsers"). No tool downloads a browser of its own.
  */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell';
-
-/** The launch options every check starts it with. */
 export const CHROMIUM = {
-  executablePath: CHROMIUM_PATH,
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],
 };

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright';
-import { CHROMIUM_PATH } from './chromium.ts';
+import { CHROMIUM } from './chromium.ts';
 import { devServer, startMock } from './dev.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -31,7 +31,7 @@ before(async () => {
   server = await devServer(mock.url, { appDir: join(copy, 'app'), port: 0 });
   server.config.logger.info = () => {};
   await server.listen();
-  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ['--no-sandbox'] });
+  browser = await chromium.launch(CHROMIUM);
 });
 
 after(async () => {

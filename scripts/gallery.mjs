@@ -16,9 +16,8 @@
 //                at /__mock/gallery/)
 //   --all        every story, the UI kit too (default: titles under "Screens/" and "Promotion/";
 //                UI kit stories have no baselines, so use it with --update or to look only)
-//   --concurrency  browsers rendering at once (default 3: with 2 the two cores were a fifth idle,
-//                waiting on the screenshots; 102-107 s at 2, 83-85 s at 3, 86-89 s at 4 on 2 cores,
-//                docs/measurements.md, 2026-11-27 late night)
+//   --concurrency  browsers rendering at once (default 3: with 2, a fifth of two cores stayed idle
+//                while the screenshots were taken; docs/testing.md "Side by side")
 //   --port       the static server's port (default: a free one)
 //   --update     rewrite the baselines whose look changed, write the missing ones (and delete
 //                those of shots that no longer exist), compressed with pngquant, for review in git

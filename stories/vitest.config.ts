@@ -7,8 +7,6 @@ import { CHROMIUM } from '../scripts/chromium.ts';
 
 const storiesDir = fileURLToPath(new URL('.', import.meta.url));
 
-const launchOptions = { ...CHROMIUM, headless: true };
-
 /** The story tests' pass in `language`: the toolbar global every story of the pass starts with. */
 function languagePass(language: 'es' | 'en') {
   return { [STORYBOOK_TEST_INITIAL_GLOBALS_PROVIDE_KEY]: { language } };
@@ -58,7 +56,7 @@ export default defineConfig({
             headless: true,
             // The clipboard permission lets the copy button's play function read back what it copied.
             provider: playwright({
-              launchOptions,
+              launchOptions: { ...CHROMIUM, headless: true },
               contextOptions: { permissions: ['clipboard-read', 'clipboard-write'] },
             }),
             instances: [
