@@ -3,6 +3,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import browserslistToEsbuild from 'browserslist-to-esbuild';
 import { CONTRACT_VERSION } from './src/api/contract-constants.ts';
+import { bundleVersion } from './scripts/bundle-version.mjs';
 
 const appDir = fileURLToPath(new URL('.', import.meta.url));
 
@@ -58,6 +59,8 @@ export default defineConfig({
   root: appDir,
   base: '/',
   plugins: storybook ? [react()] : [react(), moduleMap(), contractVersion()],
+  // The version the field telemetry names (docs/telemetry.md "What is sent").
+  define: { 'import.meta.env.VITE_BUNDLE_VERSION': JSON.stringify(bundleVersion()) },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

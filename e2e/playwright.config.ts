@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM } from '../scripts/chromium';
 
 /** The mock server serving app/dist (built by `npm run build`) and the API on one port. */
 export const PORT = Number(process.env.E2E_PORT ?? 18080);
@@ -6,12 +7,6 @@ const baseURL = `http://127.0.0.1:${PORT}`;
 // When the run started: the journal check counts only calls made after it (the config is
 // loaded again in each worker; the first value, set in the runner, is the one kept).
 process.env.E2E_RUN_STARTED ??= String(Date.now());
-
-/** Debian's Chromium; no tool downloads a browser of its own (docs/quality.md "Browsers"). */
-const launchOptions = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],
-};
 
 export default defineConfig({
   testDir: '.',
@@ -38,12 +33,14 @@ export default defineConfig({
     isMobile: true,
     hasTouch: true,
     headless: true,
-    launchOptions,
+    launchOptions: CHROMIUM,
     // The bundle registers its service worker (docs/serving.md "The service worker"); outside
     // offline.spec.ts, which allows it, the pages run as in a web view without one, so no
     // check depends on what an earlier page of its context installed.
     serviceWorkers: 'block',
-    trace: 'retain-on-failure',
+    // A failed test's trace on a developer's machine; none on CI, which keeps only what the run
+    // prints (docs/testing.md "Browser traces").
+    trace: process.env.CI ? 'off' : 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
   projects: [{ name: 'chromium' }],

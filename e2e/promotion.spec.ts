@@ -1,8 +1,9 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { es } from '../app/src/promotion/i18n/messages-es';
 import { expectNoA11yViolations } from './support/axe';
-import { newestCode, outboxPath, type OutboxEntry } from './support/outbox';
-import { CAMPAIGN, promotionUrl, randomPhone } from './support/promotion';
+import { outboxCode as outbox } from './support/outbox';
+import { CAMPAIGN, openRegister, randomPhone } from './support/promotion';
+import { toast } from './support/text';
 
 /**
  * The promotion page (/promotion/) against the mock server: a full registration with the
@@ -10,25 +11,6 @@ import { CAMPAIGN, promotionUrl, randomPhone } from './support/promotion';
  * campaign parameter kept, then the same phone again on the 'already registered' path.
  * A random phone per run, so a reused server (its registered phones) never fails a rerun.
  */
-
-/** The newest outbox entry of `kind` for the sid (and phone). */
-async function outbox(request: APIRequestContext, sid: string, kind: string, to = ''): Promise<string> {
-  const response = await request.get(outboxPath(sid), { headers: { Accept: 'application/json' } });
-  const { entries } = (await response.json()) as { entries: OutboxEntry[] };
-  return newestCode(entries, kind, to);
-}
-
-/** Opens the page; resolves with the sid once the captcha of that sid has loaded. */
-async function openRegister(page: Page): Promise<string> {
-  const sidAnswer = page.waitForResponse((r) => r.url().includes('/api/v2/youmi/promotion/get-sid'));
-  const captcha = page.waitForResponse((r) => r.url().includes('/api/v2/youmi/promotion/get-captcha'));
-  await page.goto(promotionUrl());
-  const body = (await (await sidAnswer).json()) as { data: { sid: string } };
-  await captcha;
-  return body.data.sid;
-}
-
-const toast = (page: Page, message: string) => page.getByRole('status').filter({ hasText: message });
 
 test('the first script draws the banner before the entry is asked for; the template is asked once', async ({ page }) => {
   const asked: string[] = [];

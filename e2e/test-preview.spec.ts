@@ -29,12 +29,16 @@ const logEntry = (page: Page, action: BridgeAction) => page.locator(`li[data-act
 /** What the fake app received so far (`action("argument")`, docs/bridge.md "Watching calls"). */
 const received = (page: Page) => page.evaluate(() => (window as unknown as { fakeWrapperCalls: string[] }).fakeWrapperCalls);
 
-test('opens customer service with the edited session id', async ({ page }) => {
+test('the edited session id survives a reload and opens customer service', async ({ page }) => {
   await page.goto(launchUrl('/testPreview', 'en'));
   const session = page.getByLabel(p('field.sessionId'));
   await expect(session).toHaveValue(LAUNCH.sessionId, FIRST_PAINT);
   await expect(page.getByLabel(p('field.orderId'))).toHaveValue(LAUNCH.orderId);
   await session.fill('e2e-edited-session');
+  // QA's edits are kept through a reload of the page (shared/keep/kept.ts).
+  await page.reload();
+  await expect(session).toHaveValue('e2e-edited-session', FIRST_PAINT);
+  await expect(page.getByLabel(p('field.orderId'))).toHaveValue(LAUNCH.orderId);
   const call = page.waitForRequest((request) => request.url().includes('/throughout/user-problem/get-whatsapp'));
   await page.getByRole('link', { name: p('page.customerService') }).click();
   await expect(page).toHaveURL(/\/customer-service\?.*sessionId=e2e-edited-session/);

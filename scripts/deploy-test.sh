@@ -6,7 +6,8 @@
 #   1. scripts/deploy-check.mjs: the mock server and nginx agree on every route, the not-found
 #      answers and every class of file; the rules' headers; the clients' headers reach the API;
 #   2. e2e/deploy/: the main flows in Chromium through nginx, the API on another origin, the
-#      upload limits at the proxy;
+#      upload limits at the proxy, the field telemetry to a stand-in Collector (the mock server)
+#      and, with none set, nginx's 204;
 #   3. the WebKit checks (e2e/webkit/) against a third nginx whose config.json switches the
 #      service worker's registration off: WKWebView has none unless the app declares app-bound
 #      domains, and the pages must work there as they do without it.
@@ -45,7 +46,9 @@ ${DEPLOY_SERVER:-cargo run -q -p mock-server --} --port "$MOCK_PORT" --journal-s
 pids+=($!)
 # The mock's media (uploaded photos) and hosted privacy page go to it too: it stands in for
 # the backend and the company's site.
-PORT="$SITE_PORT" API_UPSTREAM="$mock" ALSO_PROXY="/__mock/ /hosted/" WORK_DIR="$WORK/site" \
+# Its field telemetry goes to the mock server too, which takes OTLP/HTTP logs at /v1/logs as a
+# Collector does; the second nginx has no TELEMETRY_UPSTREAM (it answers 204).
+PORT="$SITE_PORT" API_UPSTREAM="$mock" ALSO_PROXY="/__mock/ /hosted/" TELEMETRY_UPSTREAM="$mock" WORK_DIR="$WORK/site" \
   bash scripts/serve-nginx.sh 2>"$WORK/site.log" &
 pids+=($!)
 node -e '

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright';
+import { CHROMIUM } from './chromium.ts';
 import { devServer, startMock } from './dev.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -24,11 +25,13 @@ before(async () => {
   mkdirSync(join(root, 'target'), { recursive: true });
   copy = mkdtempSync(join(root, 'target', 'dev-hmr-'));
   cpSync(join(root, 'app'), join(copy, 'app'), { recursive: true, filter: (path) => !path.includes('/app/dist') });
+  // The app's build config reads the version beside app/ (app/scripts/bundle-version.mjs).
+  cpSync(join(root, 'package.json'), join(copy, 'package.json'));
   mock = await startMock({ log: () => {} });
   server = await devServer(mock.url, { appDir: join(copy, 'app'), port: 0 });
   server.config.logger.info = () => {};
   await server.listen();
-  browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
+  browser = await chromium.launch(CHROMIUM);
 });
 
 after(async () => {

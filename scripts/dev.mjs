@@ -22,8 +22,11 @@ import { createServer } from 'vite';
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
 
-/** What the mock server answers rather than Vite: path prefixes. */
-export const MOCK_PREFIXES = ['/throughout/', '/api/', '/__mock', '/hosted/', '/openapi.json', '/docs'];
+/**
+ * What the mock server answers rather than Vite: path prefixes (`/telemetry/`: config.json's
+ * telemetryPath, the field telemetry, docs/telemetry.md).
+ */
+export const MOCK_PREFIXES = ['/throughout/', '/api/', '/__mock', '/hosted/', '/openapi.json', '/docs', '/telemetry/'];
 
 /** Query parameters the mock remembers in a cookie when a page is opened with them. */
 const REMEMBERED = ['scenario', 'mock_seed'];

@@ -16,7 +16,8 @@
 //                at /__mock/gallery/)
 //   --all        every story, the UI kit too (default: titles under "Screens/" and "Promotion/";
 //                UI kit stories have no baselines, so use it with --update or to look only)
-//   --concurrency  browsers rendering at once (default 2)
+//   --concurrency  browsers rendering at once (default 3: with 2, a fifth of two cores stayed idle
+//                while the screenshots were taken; docs/testing.md "Side by side")
 //   --port       the static server's port (default: a free one)
 //   --update     rewrite the baselines whose look changed, write the missing ones (and delete
 //                those of shots that no longer exist), compressed with pngquant, for review in git
@@ -39,7 +40,7 @@ const root = resolve(option('--storybook', join(repo, 'stories/storybook-static'
 const out = resolve(option('--out', join(repo, 'test-results/gallery')));
 const all = args.includes('--all');
 const update = args.includes('--update');
-const concurrency = Math.max(1, Number(option('--concurrency', '2')) || 2);
+const concurrency = Math.max(1, Number(option('--concurrency', '3')) || 3);
 const baselines = join(repo, 'stories/screenshots');
 
 if (!existsSync(join(root, 'index.json'))) {

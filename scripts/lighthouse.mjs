@@ -4,8 +4,10 @@
  * promotion page, against the mock server serving app/dist, in Debian's Chromium. Offline:
  * nothing but the mock server is contacted.
  *
- * Lighthouse is the one pinned in package.json's devDependencies (installed by `npm ci`), so a
- * run measures with a known version and needs no network.
+ * Lighthouse and chrome-launcher are pinned here (LIGHTHOUSE, CHROME_LAUNCHER) and installed from
+ * the npm registry into the test command's cache on the first run, as Prism and the benchmark's
+ * peers are: a tool of this measurement, not of the app, it was a quarter of what `npm ci`
+ * unpacked for every test run (docs/measurements.md "Lighthouse (2026-11-25)"). Later runs need no network.
  *
  *   npm run -s build && node scripts/lighthouse.mjs            # starts target/release/mock-server
  *                                                              # (or builds and starts the debug one)
@@ -21,14 +23,20 @@
 import { spawn, execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { homedir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+// The full browser, as a phone's web view is, not the headless shell the test command's checks use
+// (docs/quality.md "Browsers"): Debian's `chromium`, which the test command does not install.
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const port = Number(process.env.LH_PORT ?? 18093);
-/** The installed Lighthouse's version, printed under the table. */
-const { version } = createRequire(import.meta.url)('lighthouse/package.json');
+/** The measuring tools' pinned versions. */
+const LIGHTHOUSE = '13.5.0';
+const CHROME_LAUNCHER = '1.2.1';
+/** Where they are installed: the test command's cache, one folder per Lighthouse version. */
+const toolDir = join(process.env.XDG_CACHE_HOME ?? join(homedir(), '.cache'), 'loan-webview', `lighthouse-${LIGHTHOUSE}`);
 const outDir = process.env.LH_OUT ? resolve(process.env.LH_OUT) : join(root, 'target', 'lighthouse');
 
 /** The launch parameters a QA link carries (mock-server/src/qa.rs LAUNCH). */
@@ -91,6 +99,33 @@ async function startServer() {
   return { base, stop: () => server.kill() };
 }
 
+/** Lighthouse and chrome-launcher from the cache, installed there first when missing. */
+function installTools() {
+  const tools = createRequire(join(toolDir, 'package.json'));
+  try {
+    if (tools('lighthouse/package.json').version === LIGHTHOUSE) return tools;
+  } catch {
+    /* not installed yet */
+  }
+  console.error(`lighthouse: installing lighthouse@${LIGHTHOUSE} and chrome-launcher@${CHROME_LAUNCHER} into ${toolDir}`);
+  mkdirSync(toolDir, { recursive: true });
+  execFileSync(
+    'npm',
+    [
+      'install',
+      '--prefix',
+      toolDir,
+      '--no-audit',
+      '--no-fund',
+      '--loglevel=error',
+      `lighthouse@${LIGHTHOUSE}`,
+      `chrome-launcher@${CHROME_LAUNCHER}`,
+    ],
+    { stdio: ['ignore', 'ignore', 'inherit'] },
+  );
+  return createRequire(join(toolDir, 'package.json'));
+}
+
 /** The public pages: the paths of the built sitemap.xml (app/scripts/prerender.mjs). */
 export function publicPaths(sitemap) {
   return [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
@@ -113,6 +148,9 @@ const score = (category) => (category?.score == null ? '?' : Math.round(category
 const ms = (audit) => (audit?.numericValue == null ? '?' : `${(audit.numericValue / 1000).toFixed(2)} s`);
 
 async function main() {
+  if (!existsSync(chromePath)) {
+    throw new Error(`${chromePath} is missing: Lighthouse measures in Debian's Chromium (apt-get install chromium), or set CHROME_PATH`);
+  }
   const routes = routePaths(readFileSync(join(root, 'app', 'src', 'shared', 'navigation', 'paths.ts'), 'utf8'));
   if (existsSync(join(root, 'app', 'dist', 'promotion', 'index.html'))) {
     routes.push('/promotion/');
@@ -121,8 +159,10 @@ async function main() {
   const publicRoutes = new Set(existsSync(sitemap) ? publicPaths(readFileSync(sitemap, 'utf8')) : []);
   const only = process.env.LH_ROUTES?.split(',').filter(Boolean);
   const measured = only ? routes.filter((r) => only.includes(r)) : routes;
-  const { default: lighthouse } = await import('lighthouse');
-  const chromeLauncher = await import('chrome-launcher');
+  const tools = installTools();
+  const { default: lighthouse } = await import(pathToFileURL(tools.resolve('lighthouse')).href);
+  const chromeLauncher = await import(pathToFileURL(tools.resolve('chrome-launcher')).href);
+  const { version } = tools('lighthouse/package.json');
   const { base, stop } = await startServer();
   mkdirSync(outDir, { recursive: true });
   const rows = [];

@@ -43,6 +43,10 @@ for _ in $(seq 1 100); do
   sleep 0.2
 done
 
+# Each generated write gets an Idempotency-Key of its own (scripts/schemathesis_hooks.py says why).
+export SCHEMATHESIS_HOOKS=scripts.schemathesis_hooks
+export PYTHONPATH="$PWD${PYTHONPATH:+:$PYTHONPATH}"
+
 # scripts/schemathesis.toml gives the borrower identity (sessionId, deviceId) to the calls
 # whose security asks for it.
 ST=("$VENV/bin/schemathesis" --config-file scripts/schemathesis.toml run "$BASE/openapi.json"

@@ -11,7 +11,10 @@
 # /config.json; the CSP follows the origins it names), SITE_ORIGIN (the public origin of
 # canonical links and the sitemap: the bundle is copied into WORK_DIR and retargeted),
 # BIND (127.0.0.1), WORK_DIR (target/nginx-$PORT), ALSO_PROXY (more path prefixes for the
-# upstream, e.g. "/__mock/ /hosted/" in front of the mock server). docs/serving.md.
+# upstream, e.g. "/__mock/ /hosted/" in front of the mock server), TELEMETRY_UPSTREAM (an
+# OpenTelemetry Collector's OTLP/HTTP receiver, e.g. http://otel-collector:4318: config.json's
+# telemetryPath goes to its /v1/logs; unset, that path answers 204 and the records are
+# dropped; docs/telemetry.md). docs/serving.md.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -46,9 +49,10 @@ fi
 args=(--work "$WORK_DIR" --port "$PORT" --upstream "$API_UPSTREAM" --dist "$DIST" --bind "$BIND")
 [ -n "${CONFIG_JSON:-}" ] && args+=(--config "$CONFIG_JSON")
 [ -n "${ALSO_PROXY:-}" ] && args+=(--also "$ALSO_PROXY")
+[ -n "${TELEMETRY_UPSTREAM:-}" ] && args+=(--telemetry "$TELEMETRY_UPSTREAM")
 node app/scripts/nginx-conf.mjs "${args[@]}"
 
-echo "serve-nginx: http://$BIND:$PORT/ serving $DIST, API to $API_UPSTREAM (configuration: $WORK_DIR/nginx.conf)" >&2
+echo "serve-nginx: http://$BIND:$PORT/ serving $DIST, API to $API_UPSTREAM, telemetry to ${TELEMETRY_UPSTREAM:-nowhere (204)} (configuration: $WORK_DIR/nginx.conf)" >&2
 # -p: the prefix for relative paths; -e: the error log before the configuration is read
 # (the default is a system path); -c: the generated file. exec: signals reach nginx itself.
 exec /usr/sbin/nginx -p "$WORK_DIR" -e stderr -c "$WORK_DIR/nginx.conf"

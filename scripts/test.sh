@@ -30,6 +30,7 @@ STEPS=(
   "clippy||Rust lints, -D warnings, over every target"
   "rust-tests||contract, mock server and conformance tests (the load-and-state test over a real socket)"
   "schemathesis|mock|Schemathesis against the freshly built server (-c all, deterministic; in the background of a full run)"
+  "prism|mock|verify against Stoplight Prism serving the document with generated answers: 0 breaks (in the background of a full run)"
   "api-types|npm|the generated API types match contract/openapi.json"
   "api-lint|npm|Redocly CLI's recommended rules on contract/openapi.json"
   "contract|npm|every change since the latest contract release, whom it breaks, whether the app uses it; planted changes"
@@ -65,6 +66,8 @@ step_schemathesis() {
   SCHEMATHESIS_VERSION="${SCHEMATHESIS_VERSION:-4.32.5}" bash scripts/schemathesis.sh
 }
 
+step_prism() { MOCK_SERVER="${MOCK_SERVER:-target/debug/mock-server}" bash scripts/prism-verify.sh; }
+
 step_api_types() { npm run -s api:check; }
 step_api_lint() { npm run -s api:lint; }
 step_contract() {
@@ -99,9 +102,10 @@ step_e2e() { E2E_SERVER="${E2E_SERVER:-target/debug/mock-server}" npx playwright
 step_deploy() { DEPLOY_SERVER="${DEPLOY_SERVER:-target/debug/mock-server}" bash scripts/deploy-test.sh; }
 
 # Steps that a full run starts in the background and joins before a later step (docs/testing.md
-# "Side by side"): Schemathesis, mostly one Python process bounded by time, beside the app's
-# checks; the contract check and the type check, one Node process each, beside the linter.
-declare -A JOIN_BEFORE=([schemathesis]=e2e [contract]=unit [typecheck]=unit)
+# "Side by side"): Schemathesis, mostly one Python process bounded by time, and the check
+# against Prism (one Node process, seconds of work) beside the app's checks; the contract check
+# and the type check, one Node process each, beside the linter.
+declare -A JOIN_BEFORE=([schemathesis]=e2e [prism]=e2e [contract]=unit [typecheck]=unit)
 
 # ---------------------------------------------------------------------------------------------
 # Preparations: done once per run, before the first step that needs them.
@@ -132,7 +136,8 @@ early_packages() {
 }
 browser_packages() {
   local missing=()
-  [ -x /usr/bin/chromium ] || missing+=(chromium)
+  # Chromium's headless shell: the browser of every Chromium check (docs/quality.md "Browsers").
+  [ -x /usr/bin/chromium-headless-shell ] || missing+=(chromium-headless-shell)
   # WebKit: WebKitGTK's WebDriver (it brings the MiniBrowser), on an X display of its own.
   [ -x /usr/bin/WebKitWebDriver ] || missing+=(webkit2gtk-driver)
   [ -x /usr/bin/Xvfb ] || missing+=(xvfb)

@@ -7,7 +7,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
-import { CHROMIUM } from '../scripts/gallery/capture.mjs';
+import { CHROMIUM } from '../scripts/chromium.ts';
 import { serveStatic } from '../scripts/gallery/static-server.mjs';
 
 const root = fileURLToPath(new URL('./storybook-static/', import.meta.url));

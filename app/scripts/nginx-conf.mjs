@@ -7,12 +7,15 @@
  * (scripts/serve-nginx.sh). What each rule is for: docs/serving.md.
  *
  *   node app/scripts/nginx-conf.mjs --work DIR --port 8081 --upstream http://127.0.0.1:8080 \
- *     [--dist app/dist] [--config config.json] [--bind 127.0.0.1] [--also /__mock/,/hosted/]
+ *     [--dist app/dist] [--config config.json] [--bind 127.0.0.1] [--also /__mock/,/hosted/] \
+ *     [--telemetry http://collector:4318]
  *
  * writes DIR/nginx.conf. `--config` serves that file as /config.json (an environment's own)
  * and widens the CSP to the API and hosted-page origins it names; `--also` proxies more path
  * prefixes to the upstream (the mock server's media and hosted page, when it stands in for
- * the backend).
+ * the backend). `--telemetry` is an OpenTelemetry Collector's OTLP/HTTP receiver: config.json's
+ * `telemetryPath` is proxied to its `/v1/logs`; without it that path answers 204 and the records
+ * are dropped (docs/telemetry.md "Pointing a deployment at a collector").
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -56,14 +59,50 @@ export function cspFor(rules, config) {
   return cspValue(csp);
 }
 
+/**
+ * The field telemetry's path (config.json's `telemetryPath`, a path of the site): proxied to
+ * the Collector's `/v1/logs` as it came, with nothing of the visitor's (no cookie, no referrer,
+ * whose query holds the launch parameters, no forwarded address); without a Collector, 204 and
+ * nothing kept. No location when the path is empty (the bundle sends nothing).
+ */
+export function telemetryConf(path, telemetry, rules) {
+  if (typeof path !== 'string' || !/^\/(?!\/)[^\\\s;{}"]*$/.test(path)) return '';
+  const all = Object.entries(rules.headers.all).map(([name, value]) => `    add_header ${name} ${quote(value)} always;`);
+  if (!telemetry)
+    return `  location = ${path} {\n    # No TELEMETRY_UPSTREAM: the records are dropped.\n${all.join('\n')}\n    return 204;\n  }`;
+  return `  location = ${path} {
+    limit_except POST {
+      deny all;
+    }
+    # A beacon or a keepalive fetch carries 64 KiB at most.
+    client_max_body_size 64k;
+    proxy_pass ${telemetry}/v1/logs;
+    proxy_http_version 1.1;
+    proxy_set_header Connection "";
+    proxy_set_header Cookie "";
+    proxy_set_header Referer "";
+    proxy_set_header X-Forwarded-For "";
+    proxy_connect_timeout 2s;
+    proxy_read_timeout 10s;
+${Object.keys(rules.headers.all)
+  .map((name) => `    proxy_hide_header ${name};`)
+  .join('\n')}
+${all.join('\n')}
+  }`;
+}
+
 const quote = (value) => `"${String(value).replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`;
 
 /**
  * The configuration. `dist` the bundle, `rules` its serving.json, `config` the config.json
  * served, `configFile` its path when not the bundle's own, `work` the work folder.
  */
-export function nginxConf({ dist, rules, config, configFile, work, bind, port, upstream, also = [] }) {
+export function nginxConf({ dist, rules, config, configFile, work, bind, port, upstream, also = [], telemetry }) {
   if (!/^https?:\/\/[^/]+$/.test(upstream)) throw new Error(`the upstream must be scheme://host[:port] with no path, not ${upstream}`);
+  if (telemetry !== undefined && !/^https?:\/\/[^/]+$/.test(telemetry))
+    throw new Error(
+      `the telemetry upstream must be scheme://host[:port] with no path (the Collector's OTLP/HTTP receiver), not ${telemetry}`,
+    );
   if (!Number.isInteger(port) || port < 1 || port > 65535) throw new Error(`no such port: ${port}`);
   const csp = cspFor(rules, config);
   const html = { ...rules.headers.html, 'Content-Security-Policy': csp };
@@ -115,6 +154,7 @@ ${Object.entries(rules.headers.all)
   }`,
     )
     .join('\n');
+  const telemetryLocation = telemetryConf(config.telemetryPath, telemetry, rules);
   const configLocation = configFile
     ? `  location = /config.json {\n    alias ${quote(configFile)};\n    default_type application/json;\n${headers(rules.cache.default)}\n  }`
     : '';
@@ -165,6 +205,7 @@ ${cached.replaceAll(/^/gm, '  ')}
 ${hidden.replaceAll(/^/gm, '  ')}
 ${configLocation.replaceAll(/^/gm, '  ')}
 ${proxied.replaceAll(/^/gm, '  ')}
+${telemetryLocation.replaceAll(/^/gm, '  ')}
     location = ${rules.notFound.file} {
 ${headers(rules.cache.default, '      ')}
     }
@@ -187,6 +228,7 @@ function main() {
       config: { type: 'string' },
       bind: { type: 'string', default: '127.0.0.1' },
       also: { type: 'string', default: '' },
+      telemetry: { type: 'string' },
     },
   });
   for (const name of ['work', 'port', 'upstream']) {
@@ -217,6 +259,7 @@ function main() {
     port: Number(values.port),
     upstream: values.upstream.replace(/\/+$/, ''),
     also,
+    telemetry: values.telemetry ? values.telemetry.replace(/\/+$/, '') : undefined,
   });
   writeFileSync(`${work}/nginx.conf`, conf);
 }

@@ -17,15 +17,18 @@
 //   serving.json               the serving rules (serving-rules.mjs): routes, headers, cache,
 //                              and the contract version the bundle was built against
 //
-// No inline script is added (the pages keep their strict CSP); the HTML is the built template
-// with the root filled, the head tags swapped, the scripts fetched after the first paint's
+// One inline script is added, first in every page's head: the telemetry catcher
+// (telemetry-catcher.mjs), which the CSP allows by its hash and no other inline script; the
+// HTML is the built template with the root filled, the head tags swapped, the scripts fetched after the first paint's
 // HTML and CSS (fetchpriority=low) and, on the public pages, the stylesheet inline.
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import browserslistToEsbuild from 'browserslist-to-esbuild';
 import { build } from 'vite';
+import { bundleVersion } from './bundle-version.mjs';
 import { RULES_FILE, servingRules } from './serving-rules.mjs';
+import { catcherScript } from './telemetry-catcher.mjs';
 
 const appDir = fileURLToPath(new URL('..', import.meta.url));
 const dist = `${appDir}dist/`;
@@ -80,6 +83,14 @@ const template = await readFile(`${dist}index.html`, 'utf8');
 const promotionTemplate = await readFile(`${dist}promotion/index.html`, 'utf8');
 const css = await readCss(template);
 
+const catcher = catcherScript(bundleVersion());
+// The field telemetry's reporter, which the promotion page's first script loads with the entry
+// (its entry has no room for it: docs/telemetry.md "When it loads").
+const manifest = JSON.parse(await readFile(`${dist}.vite/manifest.json`, 'utf8'));
+const reporter = manifest['src/shared/telemetry/reporter.ts']?.file;
+if (!reporter) throw new Error('prerender: the build has no telemetry reporter chunk');
+const CHARSET = '<meta charset="UTF-8" />';
+
 /**
  * The chunks each first-call route's screen needs beyond what the borrower entry loads itself
  * (its static imports, which the HTML already hints): the screen's chunk and the chunks it
@@ -127,7 +138,7 @@ const HOISTED = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/>|<link [^>]*\/>)*/;
  * The template with the root filled from `rendered`, its head tags (if any) in place of the
  * template's title, and noindex kept or not.
  */
-function page(html, { rendered, key, index, inlineCss = false, boot, firstCall }) {
+function page(html, { rendered, key, index, inlineCss = false, boot, telemetry, firstCall }) {
   const headTags = HOISTED.exec(rendered)?.[0] ?? '';
   const head = headTags === '' ? undefined : headTags.replaceAll('/><', '/>\n    <').replace('</title><', '</title>\n    <');
   const body = rendered.slice(headTags.length);
@@ -159,7 +170,10 @@ function page(html, { rendered, key, index, inlineCss = false, boot, firstCall }
   if (boot) {
     out = out
       .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
-      .replace(ENTRY, (_, src) => `<script defer src="${boot}" data-entry="${src}"></script>`);
+      .replace(
+        ENTRY,
+        (_, src) => `<script defer src="${boot}" data-entry="${src}"${telemetry ? ` data-telemetry="/${telemetry}"` : ''}></script>`,
+      );
     if (!out.includes(boot)) throw new Error('prerender: the template has no module entry to defer');
   }
   // The borrower shell sends its screen's first call from a classic script of its own, run
@@ -168,7 +182,11 @@ function page(html, { rendered, key, index, inlineCss = false, boot, firstCall }
     out = out.replace(ENTRY, (entryTag) => `<script defer src="${firstCall}"></script>\n    ${entryTag}`);
     if (!out.includes(firstCall)) throw new Error('prerender: the template has no module entry to put the first call before');
   }
-  if (/<script(?![^>]*\bsrc=)[^>]*>/.test(out)) throw new Error('prerender: an inline script would break the CSP');
+  // First in the head, before any script that could fail: the page's only inline script.
+  if (!out.includes(CHARSET)) throw new Error('prerender: the template has no charset to put the telemetry catcher after');
+  out = out.replace(CHARSET, () => `${CHARSET}\n    <script>${catcher}</script>`);
+  if (/<script(?![^>]*\bsrc=)[^>]*>/.test(out.replace(`<script>${catcher}</script>`, '')))
+    throw new Error('prerender: an inline script other than the telemetry catcher would break the CSP');
   return out;
 }
 
@@ -216,7 +234,7 @@ const frame = (await promotion.renderFrame(config)).replace(/<form /, '<form ine
 if (!frame.includes('<form inert="" ')) throw new Error('prerender: the promotion frame has no form to hold');
 await writeFile(
   `${dist}promotion/index.html`,
-  page(promotionTemplate, { rendered: frame, index: true, inlineCss: true, boot: '/promotion/landing.js' }),
+  page(promotionTemplate, { rendered: frame, index: true, inlineCss: true, boot: '/promotion/landing.js', telemetry: reporter }),
 );
 written.push('promotion/index.html');
 
@@ -250,6 +268,7 @@ const rules = servingRules({
   siteOrigin: app.SITE_ORIGIN,
   clientTimeoutMs: app.API_TIMEOUT_MS,
   contractVersion: app.CONTRACT_VERSION,
+  inlineScripts: [catcher],
 });
 for (const { file } of [...rules.routes, rules.notFound]) {
   if (!(await readFile(`${dist}${file.slice(1)}`).catch(() => null)))

@@ -8,6 +8,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { scriptHash } from './telemetry-catcher.mjs';
 
 /** The file the build writes into app/dist. */
 export const RULES_FILE = 'serving.json';
@@ -24,8 +25,8 @@ export const PRECOMPRESSED = {
 };
 
 /**
- * The Content-Security-Policy of the bundle's pages: scripts from the site only (no inline
- * script, no eval), styles inline allowed (the prerendered pages inline their stylesheet; a
+ * The Content-Security-Policy of the bundle's pages: scripts from the site only (no eval; the
+ * one inline script, the telemetry catcher, is allowed by its hash: `servingRules`), styles inline allowed (the prerendered pages inline their stylesheet; a
  * style cannot run code), images also as data: and blob: (previews of picked photos), frames
  * of the site only. A web server adds the API's and the hosted privacy page's origins when
  * config.json puts them elsewhere (nginx-conf.mjs).
@@ -84,10 +85,11 @@ export function apiPrefixes(openapi) {
  * The rules of a build: `paths` the route table, `prerendered` the public routes with files of
  * their own, `promotionPath` the promotion page, `clientTimeoutMs` how long the API clients
  * wait, `contractVersion` the contract the bundle was built against (its generated constant,
- * which the mock server's QA page compares with its own). The API's path prefixes and the
+ * which the mock server's QA page compares with its own), `inlineScripts` the pages' inline
+ * scripts (the telemetry catcher), allowed by their hashes. The API's path prefixes and the
  * upload limit come from the contract (`contract/openapi.json`, its `x-constants`).
  */
-export function servingRules({ paths, prerendered, promotionPath, siteOrigin, clientTimeoutMs, contractVersion }) {
+export function servingRules({ paths, prerendered, promotionPath, siteOrigin, clientTimeoutMs, contractVersion, inlineScripts = [] }) {
   const openapi = JSON.parse(readFileSync(fileURLToPath(new URL('../../contract/openapi.json', import.meta.url)), 'utf8'));
   const imageMaxBytes = openapi['x-constants']?.upload?.maxBytes;
   if (!Number.isInteger(imageMaxBytes)) throw new Error('serving rules: the contract has no x-constants.upload.maxBytes');
@@ -103,6 +105,7 @@ export function servingRules({ paths, prerendered, promotionPath, siteOrigin, cl
   routes.push({ path: promotionPath.replace(/\/$/, ''), file: promotionFile, kind: 'promotion' });
   if (typeof contractVersion !== 'string' || contractVersion === '') throw new Error('serving rules: no contract version');
   const MiB = 1024 * 1024;
+  const csp = { ...CSP, 'script-src': [...CSP['script-src'], ...inlineScripts.map(scriptHash)] };
   return {
     contractVersion,
     siteOrigin,
@@ -113,12 +116,12 @@ export function servingRules({ paths, prerendered, promotionPath, siteOrigin, cl
     headers: {
       all: { 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'same-origin' },
       html: {
-        'Content-Security-Policy': cspValue(CSP),
+        'Content-Security-Policy': cspValue(csp),
         'Permissions-Policy': PERMISSIONS_POLICY,
         'X-Frame-Options': 'SAMEORIGIN',
       },
     },
-    csp: CSP,
+    csp,
     cache: { prefixes: [{ prefix: '/assets/', cacheControl: IMMUTABLE }], default: 'no-cache' },
     precompressed: PRECOMPRESSED,
     api: {

@@ -134,6 +134,11 @@ pub trait Endpoint: 'static {
     /// Whether the launch parameters ([`LaunchParams`](crate::LaunchParams)) travel in the query
     /// string too, as they do on every borrower and legacy-payment call.
     const LAUNCH_PARAMS: bool;
+    /// Whether the call changes something on the server (an order, a complaint, an image, a
+    /// rating, an SMS, a user, a payment): such a call accepts the `Idempotency-Key` header
+    /// ([`IDEMPOTENCY_KEY_HEADER`](crate::names::IDEMPOTENCY_KEY_HEADER)), so a retry is known
+    /// as the same request (docs/api.md "Retries and the Idempotency-Key header").
+    const WRITES: bool;
     /// How the payload travels.
     const BODY: BodyKind;
     /// What the call answers with.
@@ -167,6 +172,8 @@ pub struct EndpointInfo {
     pub envelope: EnvelopeKind,
     /// [`Endpoint::LAUNCH_PARAMS`].
     pub launch_params: bool,
+    /// [`Endpoint::WRITES`].
+    pub writes: bool,
 }
 
 impl EndpointInfo {
@@ -181,6 +188,7 @@ impl EndpointInfo {
             response: E::RESPONSE,
             envelope: E::ENVELOPE,
             launch_params: E::LAUNCH_PARAMS,
+            writes: E::WRITES,
         }
     }
 }

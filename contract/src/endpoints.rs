@@ -20,6 +20,7 @@ macro_rules! endpoint {
         $name:ident {
             id: $id:literal, $method:ident $path:literal, tag: $tag:ident,
             summary: $summary:literal, launch_params: $launch:literal,
+            $(writes: $writes:literal,)?
             body: $body_kind:ident($body:ty), query: $query:ty,
             response: $response_kind:ident($response:ty), envelope: $envelope:ident $(,)?
         }
@@ -36,6 +37,7 @@ macro_rules! endpoint {
             const TAG: Tag = Tag::$tag;
             const SUMMARY: &'static str = $summary;
             const LAUNCH_PARAMS: bool = $launch;
+            const WRITES: bool = false $(|| $writes)?;
             const BODY: BodyKind = BodyKind::$body_kind;
             const RESPONSE: ResponseKind = ResponseKind::$response_kind;
             const ENVELOPE: EnvelopeKind = EnvelopeKind::$envelope;
@@ -60,6 +62,7 @@ endpoint!(
     LoanPushCall {
         id: "loan-push", Post "/throughout/v3/loan-confirm/loan-detail-push", tag: Loan,
         summary: "Submit the confirmed loan", launch_params: true,
+        writes: true,
         body: Form(LoanPushForm), query: NoQuery,
         response: Json(LoanPushResponse), envelope: V3,
     }
@@ -78,6 +81,7 @@ endpoint!(
     GoogleScoreCall {
         id: "google-score", Post "/throughout/v3/loan-details/google-score", tag: Loan,
         summary: "Rate the service (1 to 5 stars)", launch_params: true,
+        writes: true,
         body: Form(ScoreForm), query: NoQuery,
         response: Json(ScoreResponse), envelope: V3,
     }
@@ -134,6 +138,7 @@ endpoint!(
         id: "upload-problem-img", Post "/throughout/user-problem/upload-problem-img",
         tag: Complaint,
         summary: "Upload one complaint image", launch_params: true,
+        writes: true,
         body: Multipart(UploadImageForm), query: NoQuery,
         response: Json(UploadImageResponse), envelope: Plain,
     }
@@ -143,6 +148,7 @@ endpoint!(
     ProblemSaveCall {
         id: "problem-save", Post "/throughout/user-problem/problem-save", tag: Complaint,
         summary: "File a complaint", launch_params: true,
+        writes: true,
         body: Form(ProblemSaveForm), query: NoQuery,
         response: Json(ProblemSaveResponse), envelope: V3,
     }
@@ -215,6 +221,7 @@ endpoint!(
     GetSmsCall {
         id: "get-sms", Post "/api/v2/youmi/promotion/get-sms", tag: Promotion,
         summary: "Send an SMS code", launch_params: false,
+        writes: true,
         body: Form(SmsForm), query: NoQuery,
         response: Json(SmsResponse), envelope: Plain,
     }
@@ -233,6 +240,7 @@ endpoint!(
     RegisterCall {
         id: "register", Post "/api/v2/youmi/promotion/register", tag: Promotion,
         summary: "Register with mobile, captcha and SMS code", launch_params: false,
+        writes: true,
         body: Form(RegisterForm), query: NoQuery,
         response: Json(RegisterResponse), envelope: Plain,
     }
@@ -253,6 +261,7 @@ endpoint!(
         id: "repayment-commit", Post "/api/v1/youmi/youmi-api/service/loan/repayment-commit",
         tag: LegacyPayment,
         summary: "Commit a card repayment", launch_params: true,
+        writes: true,
         body: Form(RepaymentCommitForm), query: NoQuery,
         response: Json(RepaymentCommitResponse), envelope: StringCode,
     }
@@ -263,6 +272,7 @@ endpoint!(
         id: "repayment-confirm", Post "/api/v1/youmi/youmi-api/service/loan/repayment-confirm",
         tag: LegacyPayment,
         summary: "Confirm a repayment with the SMS code", launch_params: true,
+        writes: true,
         body: Form(RepaymentConfirmForm), query: NoQuery,
         response: Json(RepaymentConfirmResponse), envelope: StringCode,
     }

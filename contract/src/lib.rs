@@ -40,5 +40,7 @@ pub use endpoint::*;
 pub use endpoints::{ENDPOINTS, visit_endpoints};
 pub use envelope::{Empty, ErrorCode, ErrorEnvelope};
 pub use names::{FORM_CLIENT_HEADERS, JSON_CLIENT_HEADERS, XHR_HEADER};
-pub use openapi::{FORM_CONTENT_TYPE, MULTIPART_CONTENT_TYPE, openapi, openapi_json};
+pub use openapi::{
+    FORM_CONTENT_TYPE, MULTIPART_CONTENT_TYPE, REFUSAL_TITLE, SUCCESS_TITLE, openapi, openapi_json,
+};
 pub use version::CONTRACT_VERSION;

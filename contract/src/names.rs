@@ -29,3 +29,13 @@ pub const JSON_CLIENT_HEADERS: [&str; 5] = ["crp_phe", "dearest", "showy", "dear
 pub const FORM_CLIENT_HEADERS: [&str; 2] = ["swift", "eyes"];
 /// The marker header both clients send, and its value.
 pub const XHR_HEADER: (&str, &str) = ("X-Requested-With", "XMLHttpRequest");
+/// The request header that names one intended action on every call that changes something
+/// ([`Endpoint::WRITES`](crate::Endpoint::WRITES)): a retry carries the same value, so the server
+/// answers it with the first answer instead of acting twice (docs/api.md "Retries and the
+/// Idempotency-Key header").
+pub const IDEMPOTENCY_KEY_HEADER: &str = "Idempotency-Key";
+/// The longest `Idempotency-Key` a server takes.
+pub const IDEMPOTENCY_KEY_MAX_LEN: usize = 255;
+/// What an `Idempotency-Key` is: 1 to [`IDEMPOTENCY_KEY_MAX_LEN`] visible ASCII characters, no
+/// space (the document states it; the mock server refuses anything else).
+pub const IDEMPOTENCY_KEY_PATTERN: &str = "^[!-~]+$";

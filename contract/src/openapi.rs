@@ -19,13 +19,19 @@ use utoipa::{IntoParams, PartialSchema, ToSchema};
 use crate::common::LaunchParams;
 use crate::endpoint::{BodyKind, Endpoint, EndpointVisitor, Method, ResponseKind, Tag};
 use crate::envelope::ErrorEnvelope;
-use crate::names::{FORM_CLIENT_HEADERS, JSON_CLIENT_HEADERS, XHR_HEADER};
+use crate::names::{
+    FORM_CLIENT_HEADERS, IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_MAX_LEN, IDEMPOTENCY_KEY_PATTERN,
+    JSON_CLIENT_HEADERS, XHR_HEADER,
+};
 use crate::visit_endpoints;
 
 mod constants;
+mod envelopes;
 mod links;
 
 use constants::add_constants;
+use envelopes::add_envelope_rules;
+pub use envelopes::{REFUSAL_TITLE, SUCCESS_TITLE};
 use links::add_links;
 
 /// The security schemes of the borrower's launch identity, each an API key in the query
@@ -99,6 +105,25 @@ fn parameters<E: Endpoint>() -> Vec<Parameter> {
             ));
         }
         params.push(header(XHR_HEADER.0, "Always `XMLHttpRequest`"));
+    }
+    if E::WRITES {
+        let mut key = header(
+            IDEMPOTENCY_KEY_HEADER,
+            "One value per action the user means to take (at most 255 characters), sent again \
+             on every retry of it: the same key with the same payload gets the first answer \
+             again and changes nothing more; the same key with another payload is refused \
+             (a refusal, code 422); a server keeps a key at least 24 hours. Optional: \
+             without it every request acts",
+        );
+        key.schema = Some(
+            ObjectBuilder::new()
+                .schema_type(Type::String)
+                .min_length(Some(1))
+                .max_length(Some(IDEMPOTENCY_KEY_MAX_LEN))
+                .pattern(Some(IDEMPOTENCY_KEY_PATTERN))
+                .into(),
+        );
+        params.push(key);
     }
     params
 }
@@ -197,8 +222,18 @@ impl EndpointVisitor for DocBuilder {
     }
 }
 
-/// The complete OpenAPI 3.1 document of the API, built from the endpoint table.
-pub fn openapi() -> OpenApi {
+/// The complete OpenAPI 3.1 document of the API, built from the endpoint table, as JSON: what
+/// `contract/openapi.json` holds and the mock server serves. It is JSON and not utoipa's
+/// [`OpenApi`] because the envelope rules (`oneOf` beside `properties`, `const`, `not`) are
+/// JSON Schema that utoipa's model does not keep.
+pub fn openapi() -> Value {
+    let mut doc = serde_json::to_value(described()).unwrap_or_default();
+    add_envelope_rules(&mut doc);
+    doc
+}
+
+/// The document as utoipa builds it: the endpoint table's paths, schemas, links and constants.
+fn described() -> OpenApi {
     let mut doc = DocBuilder::default();
     doc.add_schema::<ErrorEnvelope>();
     visit_endpoints(&mut doc);
@@ -265,8 +300,7 @@ pub fn openapi() -> OpenApi {
 
 /// The document as pretty JSON, exactly as committed in `contract/openapi.json`.
 pub fn openapi_json() -> String {
-    let value = serde_json::to_value(openapi()).unwrap_or_default();
-    let mut text = serde_json::to_string_pretty(&value).unwrap_or_default();
+    let mut text = serde_json::to_string_pretty(&openapi()).unwrap_or_default();
     text.push('\n');
     text
 }

@@ -9,4 +9,4 @@
 /// The semantic version of the contract (`MAJOR.MINOR.PATCH`), written into the document's
 /// `info.version`. Raise the major by hand before a breaking change to something the app reads
 /// or sends; the release step writes the others.
-pub const CONTRACT_VERSION: &str = "1.0.0";
+pub const CONTRACT_VERSION: &str = "1.2.0";

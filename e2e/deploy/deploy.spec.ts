@@ -3,10 +3,10 @@
  * proxied to the mock server; scripts/deploy-test.sh starts both): loan confirm → details, a
  * complaint with a 3 MB photo, a promotion registration, the legacy payment with its SMS step;
  * then the same loan flow with the API on another origin (its CORS preflight) and the upload
- * limits at the proxy. The flows' every detail is checked against the mock server by the specs
+ * limits at the proxy, the field telemetry through the proxy to a stand-in Collector. The flows' every detail is checked against the mock server by the specs
  * beside e2e/; here what differs is who serves.
  */
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { complaintMessages } from '../../app/src/features/complaint/complaint-messages';
 import { legacyText } from '../../app/src/features/legacy-payment/legacy-text';
 import { es as promotionEs } from '../../app/src/promotion/i18n/messages-es';
@@ -16,17 +16,13 @@ import { HEADERS_FORM_CLIENT, HEADERS_JSON_CLIENT } from '../../app/src/api/cont
 import { complaintUrl } from '../support/complaint';
 import { legacyUrl } from '../support/legacy';
 import { loanUrl } from '../support/loan';
-import { newestCode, outboxPath, type OutboxEntry } from '../support/outbox';
+import { outboxCode as outbox } from '../support/outbox';
 import { pngOfSize } from '../support/png';
-import { promotionUrl, randomPhone } from '../support/promotion';
+import { leave, reporterStarted, type Telemetry } from '../support/telemetry';
+import { openRegister, randomPhone } from '../support/promotion';
 
 const MB = 1000 * 1000;
 const confirmText = loanConfirmMessages.es;
-
-async function outbox(request: APIRequestContext, session: string, kind: string, to = ''): Promise<string> {
-  const response = await request.get(outboxPath(session), { headers: { Accept: 'application/json' } });
-  return newestCode(((await response.json()) as { entries: OutboxEntry[] }).entries, kind, to);
-}
 
 test('loan: confirm → submit → loan details', async ({ page }) => {
   await page.goto(loanUrl('/loan-confirm', 'es', 'default', { sessionId: `deploy-loan-${Date.now()}` }));
@@ -53,11 +49,7 @@ test('complaint: a 3 MB photo uploads through the proxy and the complaint is fil
 
 test('promotion: registers a new phone', async ({ page, request }) => {
   const phone = randomPhone();
-  const sidAnswer = page.waitForResponse((r) => r.url().includes('/promotion/get-sid'));
-  const captcha = page.waitForResponse((r) => r.url().includes('/promotion/get-captcha'));
-  await page.goto(promotionUrl());
-  const sid = ((await (await sidAnswer).json()) as { data: { sid: string } }).data.sid;
-  await captcha;
+  const sid = await openRegister(page);
   await page.getByLabel(promotionEs.mobileLabel).fill(phone);
   await page.getByLabel(promotionEs.captchaLabel, { exact: true }).fill(await outbox(request, sid, 'captcha'));
   // The code is in the outbox once get-sms has answered; reading it on the click alone races.
@@ -128,4 +120,42 @@ test("the proxy takes a 3 MB image and leaves a 6 MB one to the server's own mes
   const six = await upload(6 * MB);
   expect(six.status(), "not nginx's own 413").toBe(200);
   expect(((await six.json()) as { message: string }).message).toMatch(/5 MB/);
+});
+
+test('the field telemetry reaches the Collector behind nginx, with no referrer; with none set, nginx answers 204', async ({
+  page,
+  request,
+}) => {
+  const collector = process.env.DEPLOY_API_URL ?? '';
+  // The site's nginx sends telemetryPath to TELEMETRY_UPSTREAM's /v1/logs: the mock server stands in for a Collector.
+  // Letters only: digits would be scrubbed from the record.
+  const mark = `deploy telemetry check ${Math.random().toString(36).replace(/[\d.]/g, '')}`;
+  await page.goto(loanUrl('/loan-confirm', 'es', 'default', { sessionId: `deploy-telemetry-${Date.now()}` }));
+  await reporterStarted(page);
+  const thrown = page.waitForEvent('pageerror');
+  await page.evaluate(
+    (message) =>
+      setTimeout(() => {
+        throw new Error(message);
+      }),
+    mark,
+  );
+  await thrown;
+  await leave(page);
+  await expect
+    .poll(async () => {
+      const { records } = (await (await request.get(`${collector}/__mock/telemetry?kind=loan.error`)).json()) as Telemetry;
+      return records.filter((r) => r.attributes['exception.message'] === mark).map((r) => [r.route, r.session]);
+    })
+    // The QA session comes from the Referer, which nginx does not pass on.
+    .toContainEqual(['/loan-confirm', 'anonymous']);
+  // The second nginx has no TELEMETRY_UPSTREAM: 204, and nothing is kept.
+  const before = (await (await request.get(`${collector}/__mock/telemetry`)).json()) as Telemetry;
+  const dropped = await request.post(`${process.env.DEPLOY_CROSS_URL ?? ''}/telemetry/v1/logs`, {
+    headers: { 'Content-Type': 'application/json' },
+    data: { resourceLogs: [] },
+  });
+  expect(dropped.status()).toBe(204);
+  const after = (await (await request.get(`${collector}/__mock/telemetry`)).json()) as Telemetry;
+  expect(after.counts.batches).toBe(before.counts.batches);
 });

@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM } from '../../scripts/chromium';
 
 /**
  * The main flows against the deployment as shipped: nginx serving app/dist with the API proxied
@@ -27,11 +28,10 @@ export default defineConfig({
     isMobile: true,
     hasTouch: true,
     headless: true,
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],
-    },
-    trace: 'retain-on-failure',
+    launchOptions: CHROMIUM,
+    // A failed test's trace on a developer's machine; none on CI, which keeps only what the run
+    // prints (docs/testing.md "Browser traces").
+    trace: process.env.CI ? 'off' : 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
 });

@@ -11,6 +11,10 @@ export interface JournalEntry {
   session: string;
   scenario: string;
   headers: [string, string][];
+  /** The HTTP status answered; 0 when an injected fault left the client without an answer. */
+  status: number;
+  /** The answer envelope's `code`. */
+  code: unknown;
   breaks: string[];
 }
 

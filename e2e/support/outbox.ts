@@ -1,3 +1,5 @@
+import type { APIRequestContext } from '@playwright/test';
+
 /**
  * The mock's outbox (/__mock/outbox?session=…, as JSON): the captcha answers and SMS codes it
  * "sent", which a tester reads instead of a phone (promotion, legacy payment).
@@ -11,6 +13,17 @@ export interface OutboxEntry {
 
 export function outboxPath(session: string): string {
   return `/__mock/outbox?session=${encodeURIComponent(session)}`;
+}
+
+/** The outbox's entries for `session`, oldest first. */
+export async function outboxEntries(request: APIRequestContext, session: string): Promise<OutboxEntry[]> {
+  const response = await request.get(outboxPath(session), { headers: { Accept: 'application/json' } });
+  return ((await response.json()) as { entries: OutboxEntry[] }).entries;
+}
+
+/** The newest code of `kind` (sent to `to`, when given) that `session`'s outbox holds. */
+export async function outboxCode(request: APIRequestContext, session: string, kind: string, to = ''): Promise<string> {
+  return newestCode(await outboxEntries(request, session), kind, to);
 }
 
 /** The newest code of `kind` (sent to `to`, when given) among the outbox's entries. */

@@ -56,6 +56,13 @@ pub struct Settings {
     /// Share of API calls (0 to 1) answered with HTTP 500.
     #[arg(long, default_value_t = 0.0, value_parser = share)]
     pub fault_rate: f64,
+    /// A fault that strikes the first call of an endpoint in each session (repeat for more):
+    /// `lose-answer` (the server acts, then the connection breaks before its answer is
+    /// through), `drop` (closed before it acts), `hang` (no answer until the client gives
+    /// up), on every call that changes something or, with `@ID`, on one endpoint (e.g.
+    /// `lose-answer@loan-push`).
+    #[arg(long = "fault", value_name = "KIND[@ID]")]
+    pub faults: Vec<crate::scenario::Fault>,
     /// Entries the request journal (/__mock/requests) keeps; older ones are pushed out; 0
     /// turns the journal off.
     #[arg(long, default_value_t = 2000)]

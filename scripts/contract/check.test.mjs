@@ -52,6 +52,28 @@ describe('the change check', () => {
     assert.equal(result.failed, false, result.findings.map((f) => `${f.subject}: ${f.what} (${f.outcome})`).join('\n'));
   });
 
+  it('classes answers split into shapes that only narrow them as compatible (1.0.0 to 1.1.0), and a shape with a new field as breaking', () => {
+    // 1.1.0 split every answer into its success and its kind's refusal: checked against 1.0.0.
+    const split = (plant) => {
+      const dir = mkdtempSync(path.join(tmpdir(), 'contract-split-'));
+      dirs.push(dir);
+      mkdirSync(path.join(dir, 'releases'));
+      for (const file of ['openapi-1.0.0.json', 'usage-1.0.0.json']) copyFileSync(path.join(ROOT, RELEASES_DIR, file), path.join(dir, 'releases', file));
+      const doc = JSON.parse(readFileSync(path.join(ROOT, RELEASES_DIR, 'openapi-1.1.0.json'), 'utf8'));
+      plant(doc);
+      writeFileSync(path.join(dir, 'openapi.json'), JSON.stringify(doc));
+      return checkContract({ document: path.join(dir, 'openapi.json'), releasesDir: path.join(dir, 'releases'), usage });
+    };
+    const narrower = split(() => {});
+    assert.equal(narrower.failed, false);
+    assert.deepEqual(narrower.findings.filter((f) => f.side === 'readers').map((f) => `${f.subject}: ${f.what}`), []);
+    assert.ok(findingsOf(narrower, 'LoanDetailsResponse').some((f) => f.what.startsWith('split into narrower shapes')));
+    const wider = split((doc) => {
+      schemas(doc).ServiceContactsResponse.oneOf[0].properties.trace = { type: 'string' };
+    });
+    assert.ok(findingsOf(wider, 'ServiceContactsResponse').some((f) => f.side === 'readers'), JSON.stringify(findingsOf(wider, 'ServiceContactsResponse')));
+  });
+
   it('reports a removed answer field no screen reads as not used by the app, and passes', () => {
     assert.equal(usage.reads['LoanDetails.inside'], undefined, 'the planted field must be one the app does not read');
     const result = planted((doc) => removeField(doc, 'LoanDetails', 'inside'));
@@ -150,7 +172,7 @@ describe('the release step', () => {
     const before = read(root, CHANGELOG);
     assert.throws(() => release({ root, usage, date: '2026-12-01' }), /major number was not raised[\s\S]*RepayDetail\.repayAmount/);
     assert.equal(read(root, CHANGELOG), before);
-    assert.equal(releases(path.join(root, RELEASES_DIR)).length, 1);
+    assert.equal(releases(path.join(root, RELEASES_DIR)).length, releases(path.join(ROOT, RELEASES_DIR)).length);
   });
 
   it('refuses the same with no CHANGELOG.md, dry run or not, and writes none', () => {
@@ -166,11 +188,15 @@ describe('the release step', () => {
       schemas(doc).RepayDetail.properties.payBefore = { type: 'string', description: 'Latest payment time.' };
     });
     const { version } = release({ root, usage, date: '2026-12-01' });
-    assert.equal(version, '1.1.0');
-    assert.equal(JSON.parse(read(root, DOCUMENT)).info.version, '1.1.0');
-    assert.equal(read(root, `${RELEASES_DIR}/openapi-1.1.0.json`), read(root, DOCUMENT));
-    assert.match(read(root, VERSION_FILE), /CONTRACT_VERSION: &str = "1\.1\.0";/);
-    assert.match(read(root, CHANGELOG), /## 1\.1\.0 \(2026-12-01\)\n\n### Compatible\n\n- `RepayDetail\.payBefore` \(answer of repay-detail\): added to an answer\./);
+    const [major, minor] = latest.version.split('.').map(Number);
+    const next = `${major}.${minor + 1}.0`;
+    assert.equal(version, next);
+    assert.equal(JSON.parse(read(root, DOCUMENT)).info.version, next);
+    assert.equal(read(root, `${RELEASES_DIR}/openapi-${next}.json`), read(root, DOCUMENT));
+    assert.ok(read(root, VERSION_FILE).includes(`CONTRACT_VERSION: &str = "${next}";`));
+    assert.ok(
+      read(root, CHANGELOG).includes(`## ${next} (2026-12-01)\n\n### Compatible\n\n- \`RepayDetail.payBefore\` (answer of repay-detail): added to an answer.`),
+    );
     const after = checkContract({ root, usage });
     assert.equal(after.failed, false);
     assert.equal(after.findings.length, 0);

@@ -76,9 +76,105 @@ export function classify(c, base, revision, index) {
   ];
 }
 
+/** `schema` in `doc`, its `$ref` followed one step. */
+const resolveIn = (doc, schema) => (schema?.$ref ? at(doc, ['components', 'schemas', schema.$ref.split('/').pop()]) : schema);
+
+/**
+ * Whether the object schema `shape` (of `revision`) only narrows the object schema `was` (of
+ * `base`): no field `was` did not have, none typed wider than it was (a `const`, a `not`, a type
+ * the field already had). Every answer `shape` allows, `was` allowed.
+ */
+function narrows(shape, was, base, revision) {
+  if (!shape?.properties || !was?.properties) return false;
+  return Object.entries(shape.properties).every(([name, field]) => {
+    if (!(name in was.properties)) return false;
+    const now = typesOf(resolveIn(revision, field));
+    const before = typesOf(resolveIn(base, was.properties[name]));
+    return now.size === 0 || before.size === 0 || [...now].every((t) => before.has(t));
+  });
+}
+
+/**
+ * How an answer's schema was narrowed as a whole, when it was (else undefined): `component`, an
+ * object in `base`, split in `revision` into whole shapes (`oneOf`) that each narrow it, as an
+ * answer split into a success and a refusal (docs/api.md "Envelopes and success codes"); or an
+ * answer that now refers to another component, `moved`, which narrows it (the error envelope
+ * become a kind's refusal).
+ */
+function narrowedAsAWhole(component, moved, base, revision) {
+  const was = at(base, ['components', 'schemas', component]);
+  if (moved && moved !== component)
+    return narrows(at(revision, ['components', 'schemas', moved]), was, base, revision) ? `now ${moved}, which only narrows it` : undefined;
+  const now = at(revision, ['components', 'schemas', component]);
+  if (!was?.properties || was.oneOf || now?.properties || !Array.isArray(now?.oneOf)) return undefined;
+  return now.oneOf.every((shape) => narrows(resolveIn(revision, shape), was, base, revision))
+    ? 'split into narrower shapes (oneOf): every answer it allows was allowed'
+    : undefined;
+}
+
+/** The JSON types a schema of `doc` allows, through `$ref`, `oneOf`/`anyOf` and `const`. */
+function typesAllowed(doc, schema, depth = 0) {
+  const s = resolveIn(doc, schema);
+  if (!s || depth > 8) return new Set();
+  if ('const' in s) return new Set([s.const === null ? 'null' : Number.isInteger(s.const) ? 'integer' : typeof s.const]);
+  const options = s.oneOf ?? s.anyOf;
+  if (options) return new Set(options.flatMap((o) => [...typesAllowed(doc, o, depth + 1)]));
+  return typesOf(s);
+}
+
+/** The schema a change's side points at (the schema holding the keyword when it points at one). */
+function schemaAt(doc, pointer) {
+  const tokens = tokensOf(pointer);
+  const node = at(doc, tokens);
+  return node && typeof node === 'object' && !Array.isArray(node) ? node : at(doc, tokens.slice(0, -1));
+}
+
+/**
+ * Whether a change between two different components (an answer that now refers to another)
+ * narrows what a reader gets at that place: a field that was optional and is gone, or a value
+ * whose types are among those it had (a `format`, a `not`, a `const` narrow it further).
+ */
+function narrowedInMove(c, base, revision) {
+  const was = schemaAt(base, c.base.pointer);
+  if (c.kind === 'removed') {
+    const tokens = tokensOf(c.base.pointer);
+    const parent = at(base, tokens.slice(0, -2));
+    return tokens.at(-2) === 'properties' && !(parent?.required ?? []).includes(tokens.at(-1));
+  }
+  const now = typesAllowed(revision, schemaAt(revision, c.revision.pointer));
+  const before = typesAllowed(base, was);
+  return before.size === 0 || (now.size > 0 && [...now].every((t) => before.has(t) || (t === 'integer' && before.has('number'))));
+}
+
 /** A change inside a component schema. */
 function classifySchema(c, place, base, revision, index) {
   const { component, props, items, rest } = place;
+  const moved = c.base && c.revision ? schemaPlace(tokensOf(c.revision.pointer))?.component : undefined;
+  const narrowed = narrowedAsAWhole(component, moved, base, revision);
+  if (narrowed) {
+    // Redocly reports such a change field by field and keyword by keyword (type, properties,
+    // additionalProperties, oneOf): one finding says what it is.
+    index.narrowed ??= new Set();
+    if (index.narrowed.has(`${component} ${narrowed}`)) return [];
+    index.narrowed.add(`${component} ${narrowed}`);
+    return sidesOf(index, component).map((side) => change({ subject: component, ...sideFields(index, component, side, []), what: narrowed, sides: [] }));
+  }
+  // A part of a component the revision no longer has, left behind when an answer moved to a
+  // narrower one: its alternatives (judged by the type they became) or an optional field.
+  const gone = c.kind === 'removed' && !c.revision && !at(revision, ['components', 'schemas', component]);
+  if (gone && (rest.at(-1) === 'oneOf' || (rest.length === 0 && narrowedInMove(c, base, revision)))) {
+    const subject = [component, ...props].join('.');
+    return sidesOf(index, component).map((side) =>
+      change({ subject, ...sideFields(index, component, side, props), what: `left behind by the narrower answer that replaced ${component}`, sides: [] }),
+    );
+  }
+  if (moved && moved !== component && c.base?.pointer && c.revision?.pointer && narrowedInMove(c, base, revision)) {
+    const subject = [component, ...props].join('.');
+    index.narrowed ??= new Set();
+    if (index.narrowed.has(`${subject} ${moved}`)) return [];
+    index.narrowed.add(`${subject} ${moved}`);
+    return sidesOf(index, component).map((side) => change({ subject, ...sideFields(index, component, side, props), what: `narrowed in ${moved}`, sides: [] }));
+  }
   // Redocly names the keyword that changed (`key` for a renamed property), else the pointer does.
   const keyword = c.property ?? rest[0] ?? null;
   const field = [component, ...props].join('.');

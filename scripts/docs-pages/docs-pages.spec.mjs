@@ -10,7 +10,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { buildOf, capture, CHROMIUM, FIXED_TIME, quietInPage, rendered, switchStory, watchRequests } from '../gallery/capture.mjs';
+import { CHROMIUM } from '../chromium.ts';
+import { buildOf, capture, FIXED_TIME, quietInPage, rendered, switchStory, watchRequests } from '../gallery/capture.mjs';
 import { isScreen } from '../gallery/stories.mjs';
 
 const base = process.env.DOCS_BASE;

@@ -11,7 +11,8 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import { setTextZoom } from '../../app/src/shared/testing/text-zoom.ts';
-import { capture, CHROMIUM, FIXED_TIME, quietInPage, rendered, switchStory, watchRequests } from './capture.mjs';
+import { CHROMIUM } from '../chromium.ts';
+import { capture, FIXED_TIME, quietInPage, rendered, switchStory, watchRequests } from './capture.mjs';
 import { galleryShots, isScreen, LARGE_TEXT } from './stories.mjs';
 
 const base = process.env.GALLERY_BASE;

@@ -15,7 +15,8 @@ export default defineConfig({
   snapshotPathTemplate: `${repo}stories/screenshots/{arg}{ext}`,
   updateSnapshots: 'none',
   fullyParallel: true,
-  workers: Number(process.env.GALLERY_WORKERS ?? 2),
+  // How many: scripts/gallery.mjs's --concurrency (the gallery runs only through it).
+  workers: Number(process.env.GALLERY_WORKERS),
   retries: 0,
   timeout: 45_000,
   reporter: [['dot'], ['json', { outputFile: `${process.env.GALLERY_OUT ?? `${repo}test-results/gallery`}/report.json` }]],

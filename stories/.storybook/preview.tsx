@@ -7,6 +7,7 @@ import '../../app/src/shared/ui/theme.css';
 import { clearBridgeCalls, onBridgeCall } from '../../app/src/shared/bridge/bridge';
 import { applyTheme, setConfig } from '../../app/src/shared/config/runtime-config';
 import { resetFeedback } from '../../app/src/shared/feedback/feedback-store';
+import { forgetAllKept } from '../../app/src/shared/keep/kept';
 import { snapshotHandlers } from '../../app/src/shared/testing/msw/snapshot-handlers';
 import { withApp } from './app-decorator';
 import { FRAMED_DOCS, readDelay, readScenario, readSeed } from './app-parameters';
@@ -23,14 +24,46 @@ applyTheme(setConfig(appConfig));
 const stopForwarding = onBridgeCall((call) => action(`bridge.${call.action}`)(call.arg ?? '', call.target));
 import.meta.hot?.dispose(stopForwarding);
 
+/** How long a page waits for the worker to take control of it before the story fails. */
+const CONTROL_TIMEOUT_MS = 10_000;
+
+/**
+ * Resolves once this page is controlled by the worker: a frame that began loading while the
+ * worker was being installed is not, so its calls would bypass the handlers (storybook-worker.js
+ * says when that happens). Such a page asks the worker to claim it; a page that still is not
+ * controlled fails its story, naming why, rather than showing another state.
+ */
+async function controlled(): Promise<void> {
+  const container = navigator.serviceWorker;
+  if (container.controller) return;
+  const registration = await container.ready;
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error('The mock service worker did not take control of this page: its calls would not be answered')),
+      CONTROL_TIMEOUT_MS,
+    );
+    container.addEventListener(
+      'controllerchange',
+      () => {
+        clearTimeout(timer);
+        resolve();
+      },
+      { once: true },
+    );
+    if (container.controller) container.dispatchEvent(new Event('controllerchange'));
+    else registration.active?.postMessage('claim-clients');
+  });
+}
+
 /** The worker, served from the static dir (relative, so a static build works in a sub-folder). */
 async function startWorker() {
   const worker = setupWorker();
   await worker.start({
     quiet: true,
-    serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
+    serviceWorker: { url: `${import.meta.env.BASE_URL}storybook-worker.js` },
     onUnhandledFrame: 'bypass',
   });
+  await controlled();
   return worker;
 }
 
@@ -45,6 +78,9 @@ const preview: Preview = {
   beforeEach({ msw, parameters, args }) {
     resetFeedback();
     clearBridgeCalls();
+    // Drafts and intent keys outlive a reload on purpose (docs/decisions.md "Network failures"):
+    // not from one story to the next, which share the page's storage.
+    forgetAllKept();
     // The API answers: the mock server's snapshots of the story's scenario (and seed).
     msw.use(...snapshotHandlers({ scenario: readScenario(parameters), delay: readDelay(parameters), seed: readSeed(args) }));
   },

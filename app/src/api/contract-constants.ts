@@ -2,7 +2,7 @@
 // What each value means for the screens: docs/constants.md.
 
 /** The contract version the app is built against (info.version of contract/openapi.json). */
-export const CONTRACT_VERSION = '1.0.0';
+export const CONTRACT_VERSION = '1.2.0';
 export const SUCCESS_CODES_V3 = 0;
 export const SUCCESS_CODES_PLAIN = 0;
 export const SUCCESS_CODES_LEGACY = '00';
@@ -13,3 +13,4 @@ export const HEADERS_JSON_CLIENT = ['crp_phe', 'dearest', 'showy', 'dearer', 'la
 export const HEADERS_FORM_CLIENT = ['swift', 'eyes'] as const;
 export const HEADERS_XHR_NAME = 'X-Requested-With';
 export const HEADERS_XHR_VALUE = 'XMLHttpRequest';
+export const HEADERS_IDEMPOTENCY_KEY = 'Idempotency-Key';

@@ -821,22 +821,22 @@ export interface components {
         ContractDetailResponse: {
             /**
              * Format: int32
-             * @description Result code: 0 on success, non-zero on failure.
-             * @example 0
+             * @description 0: the call succeeded.
+             * @constant
              */
-            code: number;
+            code: 0;
             /**
              * @description True exactly when `code` is 0.
-             * @example true
+             * @constant
              */
-            success: boolean;
+            success: true;
             /**
              * @description What happened, in the borrower's language; shown on failure.
              * @example ok
              */
             message: string;
             data?: components["schemas"]["ContractDetail"] | null;
-        };
+        } | components["schemas"]["V3Refusal"];
         /**
          * @description The extension offer.
          * @example {
@@ -868,37 +868,6 @@ export interface components {
          * @example {}
          */
         Empty: Record<string, never>;
-        /**
-         * @description A failure code: numeric on most endpoints, a string on string-code endpoints.
-         * @example 400
-         */
-        ErrorCode: number | string;
-        /**
-         * @description The body of an error the server raises itself for a malformed request (HTTP 400) or a
-         *     server fault (HTTP 500), on any endpoint. `code` follows the endpoint's envelope: a non-zero
-         *     number, or a string other than "00" on legacy payment and the landing template.
-         * @example {
-         *       "code": 400,
-         *       "success": false,
-         *       "message": "orderId: invalid digit found in string",
-         *       "data": null
-         *     }
-         */
-        ErrorEnvelope: {
-            /** @description Non-zero failure code (a string on string-code endpoints). */
-            code: components["schemas"]["ErrorCode"];
-            /**
-             * @description Present (and false) on the `/v3` endpoints.
-             * @example false
-             */
-            success?: boolean | null;
-            /**
-             * @description What was wrong with the request, naming the field.
-             * @example orderId: invalid digit found in string
-             */
-            message: string;
-            data?: components["schemas"]["Empty"] | null;
-        };
         /**
          * @description Extension repayment of an order (data of loan-play-delay-detail).
          * @example {
@@ -1006,22 +975,22 @@ export interface components {
         ExtensionDetailResponse: {
             /**
              * Format: int32
-             * @description Result code: 0 on success, non-zero on failure.
-             * @example 0
+             * @description 0: the call succeeded.
+             * @constant
              */
-            code: number;
+            code: 0;
             /**
              * @description True exactly when `code` is 0.
-             * @example true
+             * @constant
              */
-            success: boolean;
+            success: true;
             /**
              * @description What happened, in the borrower's language; shown on failure.
              * @example ok
              */
             message: string;
             data?: components["schemas"]["ExtensionDetail"] | null;
-        };
+        } | components["schemas"]["V3Refusal"];
         /**
          * @description One row of the extension plan.
          * @example {
@@ -1125,22 +1094,22 @@ export interface components {
         GenerateVcodeResponse: {
             /**
              * Format: int32
-             * @description Result code: 0 on success, non-zero on failure.
-             * @example 0
+             * @description 0: the call succeeded.
+             * @constant
              */
-            code: number;
+            code: 0;
             /**
              * @description True exactly when `code` is 0.
-             * @example true
+             * @constant
              */
-            success: boolean;
+            success: true;
             /**
              * @description What happened, in the borrower's language; shown on failure.
              * @example ok
              */
             message: string;
             data?: components["schemas"]["RepaymentInstruction"] | null;
-        };
+        } | components["schemas"]["V3Refusal"];
         /**
          * @description Form body of `POST .../repayment-huichao`: ask for the hosted payment page.
          * @example {
@@ -1197,17 +1166,17 @@ export interface components {
          */
         HuichaoResponse: {
             /**
-             * @description Result code: "00" on success, anything else on failure.
-             * @example 00
+             * @description "00": the call succeeded.
+             * @constant
              */
-            code: string;
+            code: "00";
             /**
              * @description What happened; shown to the user on failure.
              * @example ok
              */
             message: string;
             data?: components["schemas"]["HuichaoPage"] | null;
-        };
+        } | components["schemas"]["StringCodeRefusal"];
         /**
          * @description The optional image list of an instruction.
          * @example {
@@ -1491,22 +1460,22 @@ export interface components {
         LoanConfirmResponse: {
             /**
              * Format: int32
-             * @description Result code: 0 on success, non-zero on failure.
-             * @example 0
+             * @description 0: the call succeeded.
+             * @constant
              */
-            code: number;
+            code: 0;
             /**
              * @description True exactly when `code` is 0.
-             * @example true
+             * @constant
              */
-            success: boolean;
+            success: true;
             /**
              * @description What happened, in the borrower's language; shown on failure.
              * @example ok
              */
             message: string;
             data?: components["schemas"]["LoanConfirm"] | null;
-        };
+        } | components["schemas"]["V3Refusal"];
         /**
          * @description An order as loan details shows it (data of loan-details).
          * @example {
@@ -1626,22 +1595,22 @@ export interface components {
         LoanDetailsResponse: {
             /**
              * Format: int32
-             * @description Result code: 0 on success, non-zero on failure.
-             * @example 0
+             * @description 0: the call succeeded.
+             * @constant
              */
-            code: number;
+            code: 0;
             /**
              * @description True exactly when `code` is 0.
-             * @example true
+             * @constant
              */
-            success: boolean;
+            success: true;
             /**
              * @description What happened, in the borrower's language; shown on failure.
              * @example ok
              */
             message: string;
             data?: components["schemas"]["LoanDetails"] | null;
-        };
+        } | components["schemas"]["V3Refusal"];
         /**
          * @description Form body of `POST /throughout/v3/loan-confirm/loan-detail-push`: submits the loan.
          * @example {
@@ -1694,22 +1663,22 @@ export interface components {
         LoanPushResponse: {
             /**
              * Format: int32
-             * @description Result code: 0 on success, non-zero on failure.
-             * @example 0
+             * @description 0: the call succeeded.
+             * @constant
              */
-            code: number;
+            code: 0;
             /**
              * @description True exactly when `code` is 0.
-             * @example true
+             * @constant
              */
-            success: boolean;
+            success: true;
             /**
              * @description What happened, in the borrower's language; shown on failure.
              * @example ok
              */
             message: string;
             data?: components["schemas"]["LoanPushed"] | null;
-        };
+        } | components["schemas"]["V3Refusal"];
         /**
          * @description Data of loan-detail-push: where the app goes next.
          * @example {
@@ -1729,6 +1698,26 @@ export interface components {
          * @example 174
          */
         OrderStatus: number;
+        /**
+         * refusal
+         * @description A refusal: `code` is not 0, `data` is null. A 200 whose code is not a success, and every 400, 401 and 500, is this.
+         * @example {
+         *       "code": 400,
+         *       "message": "orderId: invalid digit found in string",
+         *       "data": null
+         *     }
+         */
+        PlainRefusal: {
+            /**
+             * Format: int32
+             * @description Any value but 0: why the call was refused or failed.
+             */
+            code: number;
+            /** @description What went wrong, shown to the user. */
+            message: string;
+            /** @description Null: a refusal carries no payload. */
+            data?: null;
+        };
         /**
          * @description Response of `GET /throughout/user-problem/problem-detail`.
          *
@@ -1756,17 +1745,17 @@ export interface components {
         ProblemDetailResponse: {
             /**
              * Format: int32
-             * @description Result code: 0 on success, non-zero on failure.
-             * @example 0
+             * @description 0: the call succeeded.
+             * @constant
              */
-            code: number;
+            code: 0;
             /**
              * @description What happened; shown to the user on failure.
              * @example ok
              */
             message: string;
             data?: components["schemas"]["ComplaintDetail"] | null;
-        };
+        } | components["schemas"]["PlainRefusal"];
         /**
          * @description What the complaint entry needs (data of problem-init).
          * @example {
@@ -1944,17 +1933,17 @@ export interface components {
         ProblemInitResponse: {
             /**
              * Format: int32
-             * @description Result code: 0 on success, non-zero on failure.
-             * @example 0
+             * @description 0: the call succeeded.
+             * @constant
              */
-            code: number;
+            code: 0;
             /**
              * @description What happened; shown to the user on failure.
              * @example ok
              */
             message: string;
             data?: components["schemas"]["ProblemInit"] | null;
-        };
+        } | components["schemas"]["PlainRefusal"];
         /**
          * @description Response of `GET /throughout/user-problem/problem-list`.
          *
@@ -1983,17 +1972,17 @@ export interface components {
         ProblemListResponse: {
             /**
              * Format: int32
-             * @description Result code: 0 on success, non-zero on failure.
-             * @example 0
+             * @description 0: the call succeeded.
+             * @constant
              */
-            code: number;
+            code: 0;
             /**
              * @description What happened; shown to the user on failure.
              * @example ok
              */
             message: string;
             data?: components["schemas"]["ComplaintList"] | null;
-        };
+        } | components["schemas"]["PlainRefusal"];
         /**
          * @description Form body of `POST /throughout/user-problem/problem-save`.
          * @example {
@@ -2051,22 +2040,22 @@ export interface components {
         ProblemSaveResponse: {
             /**
              * Format: int32
-             * @description Result code: 0 on success, non-zero on failure.
-             * @example 0
+             * @description 0: the call succeeded.
+             * @constant
              */
-            code: number;
+            code: 0;
             /**
              * @description True exactly when `code` is 0.
-             * @example true
+             * @constant
              */
-            success: boolean;
+            success: true;
             /**
              * @description What happened, in the borrower's language; shown on failure.
              * @example ok
              */
             message: string;
             data?: components["schemas"]["SavedProblem"] | null;
-        };
+        } | components["schemas"]["V3Refusal"];
         /**
          * @description A question type or sub-type.
          * @example {
@@ -2187,17 +2176,17 @@ export interface components {
         RegisterResponse: {
             /**
              * Format: int32
-             * @description Result code: 0 on success, non-zero on failure.
-             * @example 0
+             * @description 0: the call succeeded.
+             * @constant
              */
-            code: number;
+            code: 0;
             /**
              * @description What happened; shown to the user on failure.
              * @example ok
              */
             message: string;
             data?: components["schemas"]["Empty"] | null;
-        };
+        } | components["schemas"]["PlainRefusal"];
         /**
          * @description Full repayment of an order (data of loan-play-detail).
          * @example {
@@ -2333,22 +2322,22 @@ export interface components {
         RepayDetailResponse: {
             /**
              * Format: int32
-             * @description Result code: 0 on success, non-zero on failure.
-             * @example 0
+             * @description 0: the call succeeded.
+             * @constant
              */
-            code: number;
+            code: 0;
             /**
              * @description True exactly when `code` is 0.
-             * @example true
+             * @constant
              */
-            success: boolean;
+            success: true;
             /**
              * @description What happened, in the borrower's language; shown on failure.
              * @example ok
              */
             message: string;
             data?: components["schemas"]["RepayDetail"] | null;
-        };
+        } | components["schemas"]["V3Refusal"];
         /**
          * @description One instalment of the repayment plan on loan confirm.
          * @example {
@@ -2543,17 +2532,17 @@ export interface components {
          */
         RepaymentCommitResponse: {
             /**
-             * @description Result code: "00" on success, anything else on failure.
-             * @example 00
+             * @description "00": the call succeeded.
+             * @constant
              */
-            code: string;
+            code: "00";
             /**
              * @description What happened; shown to the user on failure.
              * @example ok
              */
             message: string;
             data?: components["schemas"]["RepaymentCommitted"] | null;
-        };
+        } | components["schemas"]["StringCodeRefusal"];
         /**
          * @description The repayment started (data of repayment-commit).
          * @example {
@@ -2613,17 +2602,17 @@ export interface components {
          */
         RepaymentConfirmResponse: {
             /**
-             * @description Result code: "00" on success, anything else on failure.
-             * @example 00
+             * @description "00": the call succeeded.
+             * @constant
              */
-            code: string;
+            code: "00";
             /**
              * @description What happened; shown to the user on failure.
              * @example ok
              */
             message: string;
             data?: components["schemas"]["Empty"] | null;
-        };
+        } | components["schemas"]["StringCodeRefusal"];
         /**
          * @description The repayment instruction (data of generate-vcode).
          * @example {
@@ -2710,17 +2699,17 @@ export interface components {
          */
         RepaymentWayResponse: {
             /**
-             * @description Result code: "00" on success, anything else on failure.
-             * @example 00
+             * @description "00": the call succeeded.
+             * @constant
              */
-            code: string;
+            code: "00";
             /**
              * @description What happened; shown to the user on failure.
              * @example ok
              */
             message: string;
             data?: components["schemas"]["RepaymentWays"] | null;
-        };
+        } | components["schemas"]["StringCodeRefusal"];
         /**
          * @description Ways to pay (data of repayment-way).
          * @example {
@@ -2794,22 +2783,22 @@ export interface components {
         ScoreResponse: {
             /**
              * Format: int32
-             * @description Result code: 0 on success, non-zero on failure.
-             * @example 0
+             * @description 0: the call succeeded.
+             * @constant
              */
-            code: number;
+            code: 0;
             /**
              * @description True exactly when `code` is 0.
-             * @example true
+             * @constant
              */
-            success: boolean;
+            success: true;
             /**
              * @description What happened, in the borrower's language; shown on failure.
              * @example ok
              */
             message: string;
             data?: components["schemas"]["Empty"] | null;
-        };
+        } | components["schemas"]["V3Refusal"];
         /**
          * @description Customer service contacts (data of get-whatsapp).
          * @example {
@@ -2853,17 +2842,17 @@ export interface components {
         ServiceContactsResponse: {
             /**
              * Format: int32
-             * @description Result code: 0 on success, non-zero on failure.
-             * @example 0
+             * @description 0: the call succeeded.
+             * @constant
              */
-            code: number;
+            code: 0;
             /**
              * @description What happened; shown to the user on failure.
              * @example ok
              */
             message: string;
             data?: components["schemas"]["ServiceContacts"] | null;
-        };
+        } | components["schemas"]["PlainRefusal"];
         /**
          * @description The session of the promotion page.
          * @example {
@@ -2893,17 +2882,17 @@ export interface components {
         SidResponse: {
             /**
              * Format: int32
-             * @description Result code: 0 on success, non-zero on failure.
-             * @example 0
+             * @description 0: the call succeeded.
+             * @constant
              */
-            code: number;
+            code: 0;
             /**
              * @description What happened; shown to the user on failure.
              * @example ok
              */
             message: string;
             data?: components["schemas"]["Sid"] | null;
-        };
+        } | components["schemas"]["PlainRefusal"];
         /**
          * @description Form body of `POST /api/v2/youmi/promotion/get-sms`.
          * @example {
@@ -2974,16 +2963,33 @@ export interface components {
         SmsResponse: {
             /**
              * Format: int32
-             * @description Result code: 0 on success, non-zero on failure.
-             * @example 0
+             * @description 0: the call succeeded.
+             * @constant
              */
-            code: number;
+            code: 0;
             /**
              * @description What happened; shown to the user on failure.
              * @example ok
              */
             message: string;
             data?: components["schemas"]["Empty"] | null;
+        } | components["schemas"]["PlainRefusal"];
+        /**
+         * refusal
+         * @description A refusal: `code` is not "00", `data` is null. A 200 whose code is not a success, and every 400, 401 and 500, is this.
+         * @example {
+         *       "code": "400",
+         *       "message": "orderId: invalid digit found in string",
+         *       "data": null
+         *     }
+         */
+        StringCodeRefusal: {
+            /** @description Any value but "00": why the call was refused or failed. */
+            code: string;
+            /** @description What went wrong, shown to the user. */
+            message: string;
+            /** @description Null: a refusal carries no payload. */
+            data?: null;
         };
         /**
          * @description Response of `GET /api/v2/youmi/service/channel-template` (code "00" on success; network
@@ -3005,17 +3011,17 @@ export interface components {
          */
         TemplateResponse: {
             /**
-             * @description Result code: "00" on success, anything else on failure.
-             * @example 00
+             * @description "00": the call succeeded.
+             * @constant
              */
-            code: string;
+            code: "00";
             /**
              * @description What happened; shown to the user on failure.
              * @example ok
              */
             message: string;
             data?: components["schemas"]["LandingTemplate"] | null;
-        };
+        } | components["schemas"]["StringCodeRefusal"];
         /**
          * @description One row of a detail list: a label and its display value (loan details, confirm, repayment).
          * @example {
@@ -3068,17 +3074,17 @@ export interface components {
         TrackResponse: {
             /**
              * Format: int32
-             * @description Result code: 0 on success, non-zero on failure.
-             * @example 0
+             * @description 0: the call succeeded.
+             * @constant
              */
-            code: number;
+            code: 0;
             /**
              * @description What happened; shown to the user on failure.
              * @example ok
              */
             message: string;
             data?: components["schemas"]["Empty"] | null;
-        };
+        } | components["schemas"]["PlainRefusal"];
         /**
          * @description Multipart body of `POST /throughout/user-problem/upload-problem-img`: one image at a time.
          * @example {
@@ -3109,17 +3115,17 @@ export interface components {
         UploadImageResponse: {
             /**
              * Format: int32
-             * @description Result code: 0 on success, non-zero on failure.
-             * @example 0
+             * @description 0: the call succeeded.
+             * @constant
              */
-            code: number;
+            code: 0;
             /**
              * @description What happened; shown to the user on failure.
              * @example ok
              */
             message: string;
             data?: components["schemas"]["UploadedImage"] | null;
-        };
+        } | components["schemas"]["PlainRefusal"];
         /**
          * @description Where an uploaded image now lives.
          * @example {
@@ -3163,6 +3169,32 @@ export interface components {
              *     ]
              */
             detail: components["schemas"]["TextValue"][];
+        };
+        /**
+         * refusal
+         * @description A refusal: `code` is not 0, `success` is false, `data` is null. A 200 whose code is not a success, and every 400, 401 and 500, is this.
+         * @example {
+         *       "code": 400,
+         *       "message": "orderId: invalid digit found in string",
+         *       "data": null,
+         *       "success": false
+         *     }
+         */
+        V3Refusal: {
+            /**
+             * Format: int32
+             * @description Any value but 0: why the call was refused or failed.
+             */
+            code: number;
+            /**
+             * @description False whenever `code` is not the success code.
+             * @constant
+             */
+            success: false;
+            /** @description What went wrong, shown to the user. */
+            message: string;
+            /** @description Null: a refusal carries no payload. */
+            data?: null;
         };
     };
     responses: never;
@@ -3251,7 +3283,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["V3Refusal"];
                 };
             };
             /** @description No borrower: `sessionId` or `deviceId` is missing or empty */
@@ -3260,7 +3292,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["V3Refusal"];
                 };
             };
             /** @description Server fault: the envelope with a non-zero code */
@@ -3269,7 +3301,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["V3Refusal"];
                 };
             };
         };
@@ -3320,6 +3352,8 @@ export interface operations {
                 eyes?: string;
                 /** @description Always `XMLHttpRequest` */
                 "X-Requested-With"?: string;
+                /** @description One value per action the user means to take (at most 255 characters), sent again on every retry of it: the same key with the same payload gets the first answer again and changes nothing more; the same key with another payload is refused (a refusal, code 422); a server keeps a key at least 24 hours. Optional: without it every request acts */
+                "Idempotency-Key"?: string;
             };
             path?: never;
             cookie?: never;
@@ -3345,7 +3379,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["V3Refusal"];
                 };
             };
             /** @description No borrower: `sessionId` or `deviceId` is missing or empty */
@@ -3354,7 +3388,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["V3Refusal"];
                 };
             };
             /** @description Server fault: the envelope with a non-zero code */
@@ -3363,7 +3397,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["V3Refusal"];
                 };
             };
         };
@@ -3441,7 +3475,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["V3Refusal"];
                 };
             };
             /** @description No borrower: `sessionId` or `deviceId` is missing or empty */
@@ -3450,7 +3484,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["V3Refusal"];
                 };
             };
             /** @description Server fault: the envelope with a non-zero code */
@@ -3459,7 +3493,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["V3Refusal"];
                 };
             };
         };
@@ -3510,6 +3544,8 @@ export interface operations {
                 eyes?: string;
                 /** @description Always `XMLHttpRequest` */
                 "X-Requested-With"?: string;
+                /** @description One value per action the user means to take (at most 255 characters), sent again on every retry of it: the same key with the same payload gets the first answer again and changes nothing more; the same key with another payload is refused (a refusal, code 422); a server keeps a key at least 24 hours. Optional: without it every request acts */
+                "Idempotency-Key"?: string;
             };
             path?: never;
             cookie?: never;
@@ -3535,7 +3571,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["V3Refusal"];
                 };
             };
             /** @description No borrower: `sessionId` or `deviceId` is missing or empty */
@@ -3544,7 +3580,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["V3Refusal"];
                 };
             };
             /** @description Server fault: the envelope with a non-zero code */
@@ -3553,7 +3589,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["V3Refusal"];
                 };
             };
         };
@@ -3636,7 +3672,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["V3Refusal"];
                 };
             };
             /** @description No borrower: `sessionId` or `deviceId` is missing or empty */
@@ -3645,7 +3681,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["V3Refusal"];
                 };
             };
             /** @description Server fault: the envelope with a non-zero code */
@@ -3654,7 +3690,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["V3Refusal"];
                 };
             };
         };
@@ -3732,7 +3768,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["V3Refusal"];
                 };
             };
             /** @description No borrower: `sessionId` or `deviceId` is missing or empty */
@@ -3741,7 +3777,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["V3Refusal"];
                 };
             };
             /** @description Server fault: the envelope with a non-zero code */
@@ -3750,7 +3786,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["V3Refusal"];
                 };
             };
         };
@@ -3828,7 +3864,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["V3Refusal"];
                 };
             };
             /** @description No borrower: `sessionId` or `deviceId` is missing or empty */
@@ -3837,7 +3873,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["V3Refusal"];
                 };
             };
             /** @description Server fault: the envelope with a non-zero code */
@@ -3846,7 +3882,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["V3Refusal"];
                 };
             };
         };
@@ -3922,7 +3958,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["V3Refusal"];
                 };
             };
             /** @description No borrower: `sessionId` or `deviceId` is missing or empty */
@@ -3931,7 +3967,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["V3Refusal"];
                 };
             };
             /** @description Server fault: the envelope with a non-zero code */
@@ -3940,7 +3976,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["V3Refusal"];
                 };
             };
         };
@@ -4018,7 +4054,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["PlainRefusal"];
                 };
             };
             /** @description No borrower: `sessionId` or `deviceId` is missing or empty */
@@ -4027,7 +4063,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["PlainRefusal"];
                 };
             };
             /** @description Server fault: the envelope with a non-zero code */
@@ -4036,7 +4072,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["PlainRefusal"];
                 };
             };
         };
@@ -4087,6 +4123,8 @@ export interface operations {
                 eyes?: string;
                 /** @description Always `XMLHttpRequest` */
                 "X-Requested-With"?: string;
+                /** @description One value per action the user means to take (at most 255 characters), sent again on every retry of it: the same key with the same payload gets the first answer again and changes nothing more; the same key with another payload is refused (a refusal, code 422); a server keeps a key at least 24 hours. Optional: without it every request acts */
+                "Idempotency-Key"?: string;
             };
             path?: never;
             cookie?: never;
@@ -4112,7 +4150,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["PlainRefusal"];
                 };
             };
             /** @description No borrower: `sessionId` or `deviceId` is missing or empty */
@@ -4121,7 +4159,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["PlainRefusal"];
                 };
             };
             /** @description Server fault: the envelope with a non-zero code */
@@ -4130,7 +4168,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["PlainRefusal"];
                 };
             };
         };
@@ -4181,6 +4219,8 @@ export interface operations {
                 eyes?: string;
                 /** @description Always `XMLHttpRequest` */
                 "X-Requested-With"?: string;
+                /** @description One value per action the user means to take (at most 255 characters), sent again on every retry of it: the same key with the same payload gets the first answer again and changes nothing more; the same key with another payload is refused (a refusal, code 422); a server keeps a key at least 24 hours. Optional: without it every request acts */
+                "Idempotency-Key"?: string;
             };
             path?: never;
             cookie?: never;
@@ -4206,7 +4246,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["V3Refusal"];
                 };
             };
             /** @description No borrower: `sessionId` or `deviceId` is missing or empty */
@@ -4215,7 +4255,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["V3Refusal"];
                 };
             };
             /** @description Server fault: the envelope with a non-zero code */
@@ -4224,7 +4264,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["V3Refusal"];
                 };
             };
         };
@@ -4302,7 +4342,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["PlainRefusal"];
                 };
             };
             /** @description No borrower: `sessionId` or `deviceId` is missing or empty */
@@ -4311,7 +4351,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["PlainRefusal"];
                 };
             };
             /** @description Server fault: the envelope with a non-zero code */
@@ -4320,7 +4360,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["PlainRefusal"];
                 };
             };
         };
@@ -4403,7 +4443,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["PlainRefusal"];
                 };
             };
             /** @description No borrower: `sessionId` or `deviceId` is missing or empty */
@@ -4412,7 +4452,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["PlainRefusal"];
                 };
             };
             /** @description Server fault: the envelope with a non-zero code */
@@ -4421,7 +4461,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["PlainRefusal"];
                 };
             };
         };
@@ -4504,7 +4544,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["PlainRefusal"];
                 };
             };
             /** @description No borrower: `sessionId` or `deviceId` is missing or empty */
@@ -4513,7 +4553,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["PlainRefusal"];
                 };
             };
             /** @description Server fault: the envelope with a non-zero code */
@@ -4522,7 +4562,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["PlainRefusal"];
                 };
             };
         };
@@ -4557,7 +4597,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["StringCodeRefusal"];
                 };
             };
             /** @description Server fault: the envelope with a non-zero code */
@@ -4566,7 +4606,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["StringCodeRefusal"];
                 };
             };
         };
@@ -4631,7 +4671,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["PlainRefusal"];
                 };
             };
             /** @description Server fault: the envelope with a non-zero code */
@@ -4640,7 +4680,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["PlainRefusal"];
                 };
             };
         };
@@ -4669,7 +4709,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["PlainRefusal"];
                 };
             };
             /** @description Server fault: the envelope with a non-zero code */
@@ -4678,7 +4718,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["PlainRefusal"];
                 };
             };
         };
@@ -4718,7 +4758,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["PlainRefusal"];
                 };
             };
             /** @description Server fault: the envelope with a non-zero code */
@@ -4727,7 +4767,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["PlainRefusal"];
                 };
             };
         };
@@ -4735,7 +4775,10 @@ export interface operations {
     "get-sms": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description One value per action the user means to take (at most 255 characters), sent again on every retry of it: the same key with the same payload gets the first answer again and changes nothing more; the same key with another payload is refused (a refusal, code 422); a server keeps a key at least 24 hours. Optional: without it every request acts */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4760,7 +4803,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["PlainRefusal"];
                 };
             };
             /** @description Server fault: the envelope with a non-zero code */
@@ -4769,7 +4812,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["PlainRefusal"];
                 };
             };
         };
@@ -4834,7 +4877,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["PlainRefusal"];
                 };
             };
             /** @description Server fault: the envelope with a non-zero code */
@@ -4843,7 +4886,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["PlainRefusal"];
                 };
             };
         };
@@ -4851,7 +4894,10 @@ export interface operations {
     register: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description One value per action the user means to take (at most 255 characters), sent again on every retry of it: the same key with the same payload gets the first answer again and changes nothing more; the same key with another payload is refused (a refusal, code 422); a server keeps a key at least 24 hours. Optional: without it every request acts */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4876,7 +4922,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["PlainRefusal"];
                 };
             };
             /** @description Server fault: the envelope with a non-zero code */
@@ -4885,7 +4931,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["PlainRefusal"];
                 };
             };
         };
@@ -4961,7 +5007,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["StringCodeRefusal"];
                 };
             };
             /** @description No borrower: `sessionId` or `deviceId` is missing or empty */
@@ -4970,7 +5016,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["StringCodeRefusal"];
                 };
             };
             /** @description Server fault: the envelope with a non-zero code */
@@ -4979,7 +5025,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["StringCodeRefusal"];
                 };
             };
         };
@@ -5030,6 +5076,8 @@ export interface operations {
                 eyes?: string;
                 /** @description Always `XMLHttpRequest` */
                 "X-Requested-With"?: string;
+                /** @description One value per action the user means to take (at most 255 characters), sent again on every retry of it: the same key with the same payload gets the first answer again and changes nothing more; the same key with another payload is refused (a refusal, code 422); a server keeps a key at least 24 hours. Optional: without it every request acts */
+                "Idempotency-Key"?: string;
             };
             path?: never;
             cookie?: never;
@@ -5055,7 +5103,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["StringCodeRefusal"];
                 };
             };
             /** @description No borrower: `sessionId` or `deviceId` is missing or empty */
@@ -5064,7 +5112,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["StringCodeRefusal"];
                 };
             };
             /** @description Server fault: the envelope with a non-zero code */
@@ -5073,7 +5121,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["StringCodeRefusal"];
                 };
             };
         };
@@ -5124,6 +5172,8 @@ export interface operations {
                 eyes?: string;
                 /** @description Always `XMLHttpRequest` */
                 "X-Requested-With"?: string;
+                /** @description One value per action the user means to take (at most 255 characters), sent again on every retry of it: the same key with the same payload gets the first answer again and changes nothing more; the same key with another payload is refused (a refusal, code 422); a server keeps a key at least 24 hours. Optional: without it every request acts */
+                "Idempotency-Key"?: string;
             };
             path?: never;
             cookie?: never;
@@ -5149,7 +5199,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["StringCodeRefusal"];
                 };
             };
             /** @description No borrower: `sessionId` or `deviceId` is missing or empty */
@@ -5158,7 +5208,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["StringCodeRefusal"];
                 };
             };
             /** @description Server fault: the envelope with a non-zero code */
@@ -5167,7 +5217,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["StringCodeRefusal"];
                 };
             };
         };
@@ -5243,7 +5293,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["StringCodeRefusal"];
                 };
             };
             /** @description No borrower: `sessionId` or `deviceId` is missing or empty */
@@ -5252,7 +5302,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["StringCodeRefusal"];
                 };
             };
             /** @description Server fault: the envelope with a non-zero code */
@@ -5261,7 +5311,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["StringCodeRefusal"];
                 };
             };
         };

@@ -6,6 +6,7 @@ import './borrower-shell.css';
 import { applyTheme, loadConfig } from '../shared/config/runtime-config';
 import { languageFromFlag } from '../shared/i18n/language';
 import { captureLaunchParams } from '../shared/launch/launch-params';
+import { afterFirstPaint } from '../shared/boot/paint';
 import { AppRoutes } from './app-routes';
 import { prerenderKey } from './prerender-key';
 import { Providers } from './providers';
@@ -22,15 +23,20 @@ import { takingFirstCall } from './first-call/take-first-call';
 async function start(): Promise<void> {
   const launch = captureLaunchParams();
   const language = languageFromFlag(launch.language);
-  // The screen's chunk together with config.json (itself preloaded by index.html), not after
-  // it and a first render: one round trip less, and no Suspense fallback, which would hold the
-  // screen and its first API call back for React's 300 ms reveal throttle (docs/quality.md "Start-up speed").
   // The borrower shell's first script (/first-call.js) has asked for config.json and the
   // screen's first call already: the clients take its answer (take-first-call.ts).
   const handoff = window.borrowerFirstCall;
   if (handoff) window.fetch = takingFirstCall(handoff, window.fetch.bind(window));
-  const configLoaded = handoff ? loadConfig(undefined, () => handoff.config) : loadConfig();
-  const [config, prepared] = await Promise.all([configLoaded, preloadRoute(location.pathname, language)]);
+  // config.json (the first script's, or asked for here) so that the field telemetry's reporter
+  // gets a copy, taken before start-up reads the answer; the reporter starts after the shell's
+  // first paint (docs/telemetry.md "When it loads").
+  const configAnswer = handoff?.config ?? fetch(`${import.meta.env.BASE_URL}config.json`, { cache: 'no-store' });
+  const raw = configAnswer.then((response) => (response.ok ? response.clone().json() : null)).catch(() => null);
+  afterFirstPaint(window, () => void import('../shared/telemetry/reporter').then((t) => t.start(language, raw)));
+  // The screen's chunk together with config.json (itself preloaded by index.html), not after
+  // it and a first render: one round trip less, and no Suspense fallback, which would hold the
+  // screen and its first API call back for React's 300 ms reveal throttle (docs/quality.md "Start-up speed").
+  const [config, prepared] = await Promise.all([loadConfig(undefined, () => configAnswer), preloadRoute(location.pathname, language)]);
   applyTheme(config);
   const root = document.getElementById('root');
   if (!root) return;

@@ -1,7 +1,7 @@
 import { StrictMode, type ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
-import { setConfig, type RuntimeConfig } from '../shared/config/runtime-config';
+import { getConfig, setConfig, type RuntimeConfig } from '../shared/config/runtime-config';
 import type { Language } from '../shared/i18n/language';
 import { AppRoutes } from './app-routes';
 import { BorrowerShell } from './borrower-shell';
@@ -50,7 +50,9 @@ export async function renderPage(pathname: string, config: RuntimeConfig): Promi
       </Providers>
     </StrictMode>,
   );
-  return { html, key: prerenderKey(pathname, LANGUAGE, config) };
+  // The config as start-up reads it (setConfig parses it): keys the app does not read, such
+  // as the field telemetry's, must not make the key differ from the one start-up computes.
+  return { html, key: prerenderKey(pathname, LANGUAGE, getConfig()) };
 }
 
 /** The borrower shell: what every borrower route paints before its scripts have run. */

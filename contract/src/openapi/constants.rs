@@ -12,8 +12,8 @@ use crate::limits::{
     UPLOAD_MAX_BYTES,
 };
 use crate::names::{
-    FORM_CLIENT_HEADERS, JSON_CLIENT_HEADERS, LANGUAGE_ENGLISH, LANGUAGE_PARAM, LAUNCH_PARAMS,
-    XHR_HEADER,
+    FORM_CLIENT_HEADERS, IDEMPOTENCY_KEY_HEADER, JSON_CLIENT_HEADERS, LANGUAGE_ENGLISH,
+    LANGUAGE_PARAM, LAUNCH_PARAMS, XHR_HEADER,
 };
 
 /// The name of the root extension.
@@ -54,6 +54,7 @@ pub fn constants() -> Value {
             "formClient": FORM_CLIENT_HEADERS,
             "xhrName": XHR_HEADER.0,
             "xhrValue": XHR_HEADER.1,
+            "idempotencyKey": IDEMPOTENCY_KEY_HEADER,
         },
         "orderStatuses": statuses,
     })

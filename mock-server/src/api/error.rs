@@ -13,7 +13,11 @@
 //!   as the real backend answers a call it cannot tie to a borrower; checked before anything
 //!   else of the request is read;
 //! - a path of the contract called with another method: **405** with code 405 and `Allow`;
-//! - injected faults (`--fault-rate`, `mock_fault_rate`, scenario `server-error`): **500**.
+//! - injected faults (`--fault-rate`, `mock_fault_rate`, scenario `server-error`): **500**;
+//! - an `Idempotency-Key` that is not a key at all (code 400): **400**; one sent again with
+//!   another payload (code 422), or while its first request is still being answered (code
+//!   409): **200**, a refusal like the call's own, since the request itself was well formed
+//!   (docs/api.md "Retries and the Idempotency-Key header").
 //!
 //! In every case the body is the endpoint's envelope (`contract::ErrorEnvelope`): the numeric
 //! code for `Plain` and `V3` (with `success: false` on `V3`), the code as a string for
@@ -47,6 +51,10 @@ pub enum ApiError {
     NotFound(String),
     /// The path is a call of the contract but not with this method (HTTP 405, code 405).
     MethodNotAllowed(String),
+    /// An `Idempotency-Key` already used with another payload (a 200 refusal, code 422).
+    KeyReused(String),
+    /// An `Idempotency-Key` whose first request is still being answered (a 200 refusal, code 409).
+    KeyInFlight(String),
 }
 
 impl ApiError {
@@ -78,6 +86,8 @@ impl ApiError {
             ApiError::Fault(m) => (StatusCode::INTERNAL_SERVER_ERROR, 500, m),
             ApiError::NotFound(m) => (StatusCode::NOT_FOUND, 404, m),
             ApiError::MethodNotAllowed(m) => (StatusCode::METHOD_NOT_ALLOWED, 405, m),
+            ApiError::KeyReused(m) => (StatusCode::OK, 422, m),
+            ApiError::KeyInFlight(m) => (StatusCode::OK, 409, m),
         }
     }
 

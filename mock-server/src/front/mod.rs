@@ -3,7 +3,8 @@
 //!
 //! ```text
 //! socket ─ transport ─ log ─ compression ─ CORS ─ security headers ─ select ─ journal
-//!        ─ select::refuse ─ chaos ─ broken ─ not_allowed ─ [proxy] ─ router ─ api | qa | web
+//!        ─ select::refuse ─ chaos ─ broken ─ not_allowed ─ idempotent ─ [proxy] ─ router
+//!        ─ api | qa | web
 //! ```
 //!
 //! - [`transport`]: the listener, which gives hyper's own 414/431 answers the envelope;
@@ -12,8 +13,10 @@
 //! - [`select`]: scenario, seed and language, handed down as the request's [`Ctx`]; an unknown
 //!   scenario refused below the journal;
 //! - the journal (`crate::qa::journal`): the call as it came and as it was answered;
-//! - [`chaos`]: injected latency and faults; [`broken`]: the `answer-*` scenarios' answers;
-//!   [`not_allowed`]: a method the contract does not have, as the envelope;
+//! - [`chaos`]: injected latency and faults (a lost answer, a dropped or hung call);
+//!   [`broken`]: the `answer-*` scenarios' answers;
+//!   [`not_allowed`]: a method the contract does not have, as the envelope; [`idempotent`]:
+//!   the `Idempotency-Key` of the writes, honoured per session;
 //! - [`web`]: `/config.json`, the document and docs, and the bundle for every other path, served
 //!   by [`serving`] from the build's serving rules;
 //! - [`hosted`]: the company's hosted privacy page that the marketing site frames.
@@ -38,6 +41,7 @@ use crate::settings::Settings;
 pub mod broken;
 pub mod chaos;
 pub mod hosted;
+pub mod idempotent;
 pub mod log;
 pub mod not_allowed;
 pub mod security;
@@ -77,6 +81,10 @@ impl App {
                 storybook_dir: settings.storybook_dir.clone(),
                 gallery_dir: settings.gallery_dir.clone(),
                 dist_dir: settings.dist.clone(),
+                telemetry_path: &web::RuntimeConfig::load()
+                    .map_err(|e| format!("app/public/config.json: {e}"))?
+                    .telemetry_path,
+                limits: &settings.limits,
             },
             api.clone(),
         )?);
@@ -93,7 +101,7 @@ impl App {
 pub fn router(app: Arc<App>) -> Router {
     let mut router = Router::new()
         .merge(api::routes().with_state(app.api.clone()))
-        .merge(qa::routes().with_state(app.qa.clone()))
+        .merge(qa::routes(&app.qa.telemetry.path).with_state(app.qa.clone()))
         .merge(hosted::routes())
         .merge(web::routes())
         .fallback(web::fallback)
@@ -113,6 +121,7 @@ pub fn router(app: Arc<App>) -> Router {
         .layer(from_fn_with_state(app.api.clone(), select::refuse))
         .layer(from_fn_with_state(app.clone(), chaos::layer))
         .layer(from_fn_with_state(app.api.clone(), broken::layer))
-        .layer(from_fn_with_state(app.api.clone(), not_allowed::layer));
+        .layer(from_fn_with_state(app.api.clone(), not_allowed::layer))
+        .layer(from_fn_with_state(app.clone(), idempotent::layer));
     Router::new().fallback_service(layers.service(router))
 }

@@ -3,7 +3,9 @@
 //! before any service of ours sees the request, and no setting changes that. A QA script that
 //! sends a 100 KB query would get a bare status the app cannot read, so the connection
 //! wrapper swaps that one answer, as it is written, for the same status with the error
-//! envelope (code 414 or 431). Every other byte passes untouched.
+//! envelope (code 414 or 431). Every other byte passes untouched, except an answer the chaos
+//! layer marked to be lost (`crate::scenario::SEVER_HEADER`): its connection closes
+//! instead of writing it, as a connection dropped on the way back does.
 
 use std::io;
 use std::net::SocketAddr;
@@ -28,6 +30,7 @@ impl axum::serve::Listener for Listener {
             Conn {
                 stream,
                 pending: None,
+                severed: false,
             },
             addr,
         )
@@ -44,6 +47,23 @@ pub struct Conn {
     /// The replacement answer being written, and how much of it is out, with the length of
     /// hyper's own answer to report as written once it is.
     pending: Option<(Vec<u8>, usize, usize)>,
+    /// An answer marked to be lost was met: nothing more is written.
+    severed: bool,
+}
+
+/// Whether `written` is the head of an answer the chaos layer marked to be lost.
+fn is_severed(written: &[u8]) -> bool {
+    if !written.starts_with(b"HTTP/1.1 ") {
+        return false;
+    }
+    let head_end = written
+        .windows(4)
+        .position(|w| w == b"\r\n\r\n")
+        .unwrap_or(written.len());
+    let marker = format!("\r\n{}: ", crate::scenario::SEVER_HEADER);
+    written[..head_end]
+        .windows(marker.len())
+        .any(|w| w.eq_ignore_ascii_case(marker.as_bytes()))
 }
 
 /// The replacement of hyper's bare answer `written`, when it is one.
@@ -103,6 +123,11 @@ impl AsyncWrite for Conn {
         buf: &[u8],
     ) -> Poll<io::Result<usize>> {
         let this = &mut *self;
+        if this.severed || (this.pending.is_none() && is_severed(buf)) {
+            // hyper closes the connection on a failed write: the client gets no answer.
+            this.severed = true;
+            return Poll::Ready(Err(io::ErrorKind::ConnectionReset.into()));
+        }
         if this.pending.is_none()
             && let Some(answer) = replacement(buf)
         {

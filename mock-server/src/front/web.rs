@@ -43,6 +43,11 @@ pub struct RuntimeConfig {
     /// "off" keeps the pages from registering the service worker (docs/serving.md "The
     /// service worker"); the bundle's own file says "on".
     pub service_worker: String,
+    /// The same-origin path the bundle sends its field telemetry to (docs/telemetry.md);
+    /// this server takes it there (`qa::telemetry`).
+    pub telemetry_path: String,
+    /// Share of page openings that report the Core Web Vitals.
+    pub telemetry_vitals_rate: f64,
 }
 
 const CONFIG_JSON: &str = include_str!("../../../app/public/config.json");
@@ -57,9 +62,10 @@ impl RuntimeConfig {
 
 /// Routes of this module.
 pub fn routes() -> Router<Arc<App>> {
-    Router::new()
-        .route("/config.json", get(config))
-        .merge(utoipa_swagger_ui::SwaggerUi::new("/docs").url("/openapi.json", contract::openapi()))
+    Router::new().route("/config.json", get(config)).merge(
+        utoipa_swagger_ui::SwaggerUi::new("/docs")
+            .external_url_unchecked("/openapi.json", contract::openapi()),
+    )
 }
 
 async fn config() -> Response {

@@ -9,6 +9,8 @@
 //! - [`journal`]: the request journal with its contract checks (`/__mock/requests`);
 //! - [`proxy`]: `--upstream` proxy mode, the drift report, `--record` and the check of the
 //!   upstream from the page (`/__mock/verify`);
+//! - [`telemetry`]: the bundle's field telemetry taken as a Collector would, shown at
+//!   `/__mock/telemetry`;
 //! - [`workbench`]: the built Storybook and gallery, and the QA pages' assets;
 //! - [`html`]: escaping shared by these pages.
 //!
@@ -32,6 +34,7 @@ pub mod outbox;
 pub mod proxy;
 pub mod scenarios;
 pub mod sessions;
+pub mod telemetry;
 pub mod workbench;
 
 /// What the QA tools share.
@@ -48,6 +51,8 @@ pub struct Qa {
     pub gallery_dir: PathBuf,
     /// The production bundle (its build says which contract it was built against).
     pub dist_dir: PathBuf,
+    /// The field telemetry taken (`/__mock/telemetry`).
+    pub telemetry: telemetry::Telemetry,
 }
 
 /// How the QA tools are set up (from the server's settings).
@@ -66,6 +71,10 @@ pub struct QaSettings<'a> {
     pub gallery_dir: PathBuf,
     /// The production bundle.
     pub dist_dir: PathBuf,
+    /// Where the bundle sends its field telemetry (config.json's `telemetryPath`).
+    pub telemetry_path: &'a str,
+    /// The state's bounds, which the telemetry keeps to as well.
+    pub limits: &'a crate::state::Limits,
 }
 
 impl Qa {
@@ -89,13 +98,15 @@ impl Qa {
             storybook_dir: settings.storybook_dir,
             gallery_dir: settings.gallery_dir,
             dist_dir: settings.dist_dir,
+            telemetry: telemetry::Telemetry::new(settings.telemetry_path, settings.limits),
         })
     }
 }
 
-/// Routes of every QA tool.
-pub fn routes() -> Router<Arc<Qa>> {
+/// Routes of every QA tool (the telemetry's intake at its path).
+pub fn routes(telemetry_path: &str) -> Router<Arc<Qa>> {
     Router::new()
+        .merge(telemetry::routes(telemetry_path))
         .merge(scenarios::routes())
         .merge(contract::routes())
         .merge(sessions::routes())

@@ -142,6 +142,8 @@ struct ScenarioInfo<'a> {
     latency_ms: Option<u64>,
     #[serde(skip_serializing_if = "Option::is_none")]
     fault_rate: Option<f64>,
+    #[serde(skip_serializing_if = "<[_]>::is_empty")]
+    faults: &'a [crate::scenario::Fault],
     #[serde(skip_serializing_if = "is_canned")]
     answers: Answers,
     covers: &'a [&'static str],
@@ -156,6 +158,7 @@ fn info(s: &Scenario) -> ScenarioInfo<'_> {
         screens: &s.screens,
         latency_ms: s.latency_ms,
         fault_rate: s.fault_rate,
+        faults: &s.faults,
         answers: s.answers,
         covers: &s.covers,
         source: &s.source,
@@ -238,6 +241,14 @@ fn card(s: &Scenario, only: Option<&[String]>, seed: u64) -> String {
     if let Some(rate) = s.fault_rate {
         extra.push_str(&format!(" <em>fault rate {rate}</em>"));
     }
+    for fault in &s.faults {
+        extra.push_str(&format!(
+            " <em>fault {} ({}, {} time(s) a session)</em>",
+            escape(&fault.label()),
+            fault.kind.description(),
+            fault.times()
+        ));
+    }
     if s.answers == Answers::Generated {
         // Plain links and a GET form: the page works without its script.
         cells.push_str(&format!(
@@ -248,10 +259,12 @@ fn card(s: &Scenario, only: Option<&[String]>, seed: u64) -> String {
     }
     let changes: String = if s.name == crate::scenario::DEFAULT {
         "<span class=tag>every endpoint (the default world)</span>".to_owned()
-    } else if s.name == crate::api::journey::JOURNEY {
+    } else if s.lineage.iter().any(|n| n == crate::api::journey::JOURNEY) {
         "<span class=tag>the loan and repayment calls, live from the session's orders</span>"
             .to_owned()
-    } else if s.covers.is_empty() && (s.latency_ms.is_some() || s.fault_rate.is_some()) {
+    } else if s.covers.is_empty()
+        && (s.latency_ms.is_some() || s.fault_rate.is_some() || !s.faults.is_empty())
+    {
         "<span class=tag>none (latency or faults only)</span>".to_owned()
     } else if s.covers.is_empty() {
         "<span class=tag>none</span>".to_owned()
@@ -273,7 +286,9 @@ fn card(s: &Scenario, only: Option<&[String]>, seed: u64) -> String {
         "<article class=card data-search=\"{search}\"><h2><code>{name}</code></h2><p>{desc}{extra}</p>\
 <p><small>Changes:</small> {changes}</p><p class=links>Open: {cells}</p>\
 <p><small><a href=\"/__mock/requests?session=qa-{name}-es\">requests (es)</a> · \
-<a href=\"/__mock/requests?session=qa-{name}-en\">requests (en)</a> · <small>{source}</small></small></p></article>",
+<a href=\"/__mock/requests?session=qa-{name}-en\">requests (en)</a> · \
+<a href=\"/__mock/telemetry?session=qa-{name}-es\">telemetry (es)</a> · \
+<a href=\"/__mock/telemetry?session=qa-{name}-en\">telemetry (en)</a> · <small>{source}</small></small></p></article>",
         search = escape(&search),
         name = escape(&s.name),
         desc = escape(&s.description),
@@ -340,7 +355,7 @@ async fn page(State(app): State<Arc<Qa>>, uri: axum::http::Uri) -> Html<String> 
         "<!doctype html><html lang=en><meta charset=utf-8><meta name=viewport content=\"width=device-width, initial-scale=1\">\
 <title>Mock server — QA</title><link rel=stylesheet href=\"/__mock/assets/qa.css\">\
 <h1>Mock server — QA</h1>\
-{contract}<nav><a href=\"/__mock/requests\">Requests</a> <a href=\"/__mock/drift\">Drift</a> \
+{contract}<nav><a href=\"/__mock/requests\">Requests</a> <a href=\"/__mock/telemetry\">Telemetry</a> <a href=\"/__mock/drift\">Drift</a> \
 <a href=\"/__mock/gallery/\">Gallery</a>{gallery} <a href=\"/storybook/\">Storybook</a>{storybook} \
 <a href=\"/__mock/outbox\">Outbox</a> <a href=\"/__mock/scenarios\">Scenarios (JSON)</a> <a href=\"/docs\">API docs</a> \
 <form method=post action=\"/__mock/reset\" class=inline><button>Reset all state</button></form></nav>\
@@ -348,6 +363,9 @@ async fn page(State(app): State<Arc<Qa>>, uri: axum::http::Uri) -> Html<String> 
 and full launch parameters, once per language (es: <code>language=2</code>, en: <code>language=1</code>). \
 <code>?scenario=NAME</code> or the header <code>X-Mock-Scenario</code> work on any page or API URL; \
 <code>mock_latency=MS</code> and <code>mock_fault_rate=P</code> inject latency and HTTP 500s per request; \
+<code>mock_fault=lose-answer</code> (the server acts, then the connection breaks before its answer is through), \
+<code>mock_fault=drop</code> (closed before it acts) and <code>mock_fault=hang</code> (no answer until the client gives up) \
+act on one request; the <code>journey-lost-*</code> scenarios lose a session's first answer of one write; \
 <code>mock_seed=N</code> (or the header <code>X-Mock-Seed</code>) picks the data of <code>generated</code>.</p>\
 {files}{verify}{journeys}<p><label>Search <input type=search id=qa-search placeholder=\"scenario, screen, endpoint, words\" autocomplete=off></label></p>\
 <p class=tabs><button type=button data-view=by-screen aria-pressed=true>By screen</button>\

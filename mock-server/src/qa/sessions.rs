@@ -1,6 +1,8 @@
 //! The journeys' QA controls (docs/journeys.md "QA controls"):
 //!
-//! - `GET /__mock/sessions/{sessionId}`: the session's today and orders;
+//! - `GET /__mock/sessions/{sessionId}`: the session's today and orders, and what its other
+//!   writes made (complaints, draft images, ratings, card payments), which a test of a retried
+//!   write counts;
 //! - `POST /__mock/sessions/{sessionId}/events` `{"event": …, "orderNo"?: …}`: approve,
 //!   reject, disburse, payment-received or extension-paid on the order (the latest when no
 //!   `orderNo`); one that does not apply is refused with 409 and changes nothing;
@@ -24,6 +26,7 @@ use serde_json::json;
 
 use crate::api::journey::JOURNEY;
 use crate::qa::Qa;
+use crate::state::Session;
 use crate::state::journey::{Event, Journey, MAX_CLOCK_DAYS, Market, Order, Refusal, meaning};
 
 mod page;
@@ -70,6 +73,56 @@ pub struct SessionView {
     /// The days a clock move takes to put the latest order awaiting repayment past due.
     past_due_in_days: Option<i64>,
     orders: Vec<OrderView>,
+    /// What the session's other writes made.
+    made: Made,
+}
+
+/// What a borrower session's writes made besides its orders: one each per write that acted,
+/// so a write retried after a lost answer shows here as made once (docs/journeys.md "QA
+/// controls").
+#[derive(Debug, Default, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Made {
+    /// Complaints saved.
+    complaints: usize,
+    /// Images uploaded since the last complaint was saved (the draft's).
+    draft_images: Vec<String>,
+    /// Star ratings sent, oldest first.
+    scores: Vec<i32>,
+    /// Legacy card repayments committed, by record id.
+    payments: Vec<PaymentView>,
+}
+
+/// One legacy card repayment as the controls show it.
+#[derive(Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct PaymentView {
+    record_id: String,
+    order_id: String,
+    /// Confirmed with its SMS code (or needed none).
+    confirmed: bool,
+}
+
+fn made(session: Option<&Session>) -> Made {
+    let Some(session) = session else {
+        return Made::default();
+    };
+    let mut payments: Vec<PaymentView> = session
+        .commits
+        .values()
+        .map(|c| PaymentView {
+            record_id: c.record_id.clone(),
+            order_id: c.order_id.clone(),
+            confirmed: c.done,
+        })
+        .collect();
+    payments.sort_by(|a, b| a.record_id.cmp(&b.record_id));
+    Made {
+        complaints: session.complaints.len(),
+        draft_images: session.draft_images.clone(),
+        scores: session.scores.clone(),
+        payments,
+    }
 }
 
 fn order_view(order: &Order, today: Date) -> OrderView {
@@ -93,8 +146,8 @@ fn order_view(order: &Order, today: Date) -> OrderView {
     }
 }
 
-/// The view of `journey`, session `id`.
-pub fn view(id: &str, journey: &Journey) -> SessionView {
+/// The view of `journey` and `session` (its other writes), session `id`.
+pub fn view(id: &str, journey: &Journey, session: Option<&Session>) -> SessionView {
     SessionView {
         session_id: id.to_owned(),
         scenario: JOURNEY,
@@ -105,6 +158,7 @@ pub fn view(id: &str, journey: &Journey) -> SessionView {
             .iter()
             .map(|o| order_view(o, journey.today))
             .collect(),
+        made: made(session),
     }
 }
 
@@ -151,8 +205,10 @@ fn changed(app: &Qa, id: &str, sent: Sent) -> Response {
             Redirect::to(&format!("/__mock#journey-{}", crate::qa::html::enc(id))).into_response()
         }
         Sent::Json => {
-            let mut world = app.api.store.lock();
-            axum::Json(view(id, world.journeys.entry(id))).into_response()
+            let mut guard = app.api.store.lock();
+            let world = &mut *guard;
+            let journey = world.journeys.entry(id);
+            axum::Json(view(id, journey, world.sessions.get(id))).into_response()
         }
     }
 }
@@ -171,7 +227,7 @@ async fn state(State(app): State<Arc<Qa>>, Path(id): Path<String>) -> Response {
     // A session not seen yet answers as it would start, without keeping it.
     let fresh = Journey::default();
     let journey = world.journeys.get(&id).unwrap_or(&fresh);
-    axum::Json(view(&id, journey)).into_response()
+    axum::Json(view(&id, journey, world.sessions.get(&id))).into_response()
 }
 
 /// Body of `POST …/events`.

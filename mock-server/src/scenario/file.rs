@@ -44,6 +44,10 @@ pub struct ScenarioFile {
     /// Share of API calls (0 to 1) that fail with HTTP 500.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub fault_rate: Option<f64>,
+    /// Faults that strike a session's first calls at a chosen moment (`lose-answer`, `drop`,
+    /// `hang`; mock-server/README.md "Faults"). Not inherited.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub faults: Vec<super::Fault>,
     /// Where the answers come from: `canned` (the patches, the default), `generated` (from
     /// the contract's schemas per `mock_seed`), or the regular answer broken: `html-502`,
     /// `truncated`, `wrong-types`, `empty`. Not inherited by scenarios that extend this one.

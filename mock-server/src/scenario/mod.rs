@@ -25,6 +25,7 @@ use serde::Serialize;
 
 mod answers;
 mod canned;
+mod fault;
 mod file;
 pub mod generated;
 mod live;
@@ -32,6 +33,7 @@ mod live;
 pub use answers::{Answers, GATEWAY_PAGE, Malformed};
 use canned::{Builder, Partial};
 pub use canned::{Canned, CannedSet};
+pub use fault::{Fault, FaultKind, HANG_SECS, NoAnswer, SEVER_HEADER};
 pub use file::{
     ResponsePatch, ScenarioFile, Variant, file_schema, merge_patch, parse_scenario_file,
 };
@@ -110,6 +112,10 @@ pub struct Scenario {
     pub latency_ms: Option<u64>,
     /// Share of API calls that fail with HTTP 500.
     pub fault_rate: Option<f64>,
+    /// Faults that strike a session's first calls (its own file's; not inherited).
+    pub faults: Vec<Fault>,
+    /// The names of the scenarios it extends, `default` first, its own name last.
+    pub lineage: Vec<String>,
     /// Where its answers come from (its own file's `answers`; not inherited).
     pub answers: Answers,
     /// The file it came from.
@@ -165,6 +171,14 @@ impl Scenarios {
             {
                 return Err(format!("{source}: faultRate {rate} is outside 0 to 1"));
             }
+            if let Some(id) = file
+                .faults
+                .iter()
+                .filter_map(|f| f.call.as_deref())
+                .find(|id| endpoint_id(id).is_none())
+            {
+                return Err(format!("{source}: faults: no endpoint has the id {id}"));
+            }
             if let Some(id) = file.responses.keys().find(|id| endpoint_id(id).is_none()) {
                 return Err(format!("{source}: responses.{id}: no endpoint has this id"));
             }
@@ -201,7 +215,9 @@ impl Scenarios {
         let mut by_name = HashMap::new();
         for (name, (source, file)) in &parsed {
             let partial = builder.out.remove(name).unwrap_or_default();
-            let overrides: HashSet<&'static str> = chain(&parsed, name)?
+            let links = chain(&parsed, name)?;
+            let lineage = links.iter().map(|(link, _)| (*link).to_owned()).collect();
+            let overrides: HashSet<&'static str> = links
                 .iter()
                 .filter(|(link, _)| *link != DEFAULT)
                 .flat_map(|(_, link)| link.responses.keys().filter_map(|id| endpoint_id(id)))
@@ -218,6 +234,8 @@ impl Scenarios {
                 screens: file.screens.clone(),
                 latency_ms: file.latency_ms,
                 fault_rate: file.fault_rate,
+                faults: file.faults.clone(),
+                lineage,
                 answers: file.answers,
                 source: source.clone(),
                 covers,

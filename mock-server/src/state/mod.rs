@@ -11,7 +11,10 @@
 //! - registered phones: at most `max_registered`, oldest first; the outbox: 1000 entries;
 //! - the SMS resend block: one time per phone, pruned once its 60 s are over;
 //! - journeys (the `journey` scenario's orders and clock, [`journey`]): one per session, capped
-//!   and expiring like the sessions, at most [`journey::MAX_ORDERS`] orders each.
+//!   and expiring like the sessions, at most [`journey::MAX_ORDERS`] orders each;
+//! - idempotency keys ([`idempotency`]): per session (borrower or promotion), capped and
+//!   expiring like the sessions, at most `max_per_session` keys each, a day each at most;
+//!   the count of the injected faults that strike a session's first calls, the same way.
 //!
 //! May use nothing of the server: the API handlers and the QA pages use it.
 
@@ -19,6 +22,7 @@ use std::sync::{Mutex, MutexGuard};
 
 mod bounded;
 mod clock;
+pub mod idempotency;
 pub mod journey;
 mod limits;
 mod world;

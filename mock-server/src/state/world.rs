@@ -10,6 +10,7 @@ use serde::Serialize;
 
 use super::bounded::Bounded;
 use super::clock::now_text;
+use super::idempotency::Keys;
 use super::journey::Journey;
 use super::limits::{Limits, MAX_OUTBOX, SMS_COOLDOWN_SECS, SMS_PRUNE_AT};
 
@@ -103,6 +104,11 @@ pub struct World {
     pub promo: Bounded<Promo>,
     /// Journeys by sessionId (the `journey` scenario; docs/journeys.md).
     pub journeys: Bounded<Journey>,
+    /// Idempotency keys by session (`sessionId`, or the promotion page's `sid`).
+    pub keys: Bounded<Keys>,
+    /// How many times each counted fault struck, by session, then by fault
+    /// (`crate::front::chaos`'s scenario and flag faults strike a session's first calls).
+    pub faults_struck: Bounded<HashMap<String, u32>>,
     /// Phones registered on the promotion page (the user base is shared, like a real one).
     pub registered: HashSet<String>,
     registered_order: VecDeque<String>,
@@ -130,6 +136,8 @@ impl World {
             sessions: Bounded::new(limits.max_sessions, limits.session_ttl),
             promo: Bounded::new(limits.max_sessions, limits.session_ttl),
             journeys: Bounded::new(limits.max_sessions, limits.session_ttl),
+            keys: Bounded::new(limits.max_sessions * 2, limits.session_ttl),
+            faults_struck: Bounded::new(limits.max_sessions * 2, limits.session_ttl),
             limits,
             registered: HashSet::new(),
             registered_order: VecDeque::new(),

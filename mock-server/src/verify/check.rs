@@ -6,9 +6,10 @@
 //! In order: the HTTP status must be one the operation documents; the content type the one
 //! documented for that status; a JSON body must be there and parse; every field is validated
 //! against the status's schema (type, required, enum, range, length, pattern, integer
-//! format); the envelope must keep its own rules (the code's type, `success` true exactly when
-//! `code` is 0, `data` null on failure). Fields the document does not know are findings of
-//! their own kind ([`Kind::Extra`]), kept apart from the breaks.
+//! format), and with it the envelope's own rules, which the document states as JSON Schema
+//! (a success or a refusal: the code's type, `success` true exactly when `code` is the success
+//! code, `data` null on a refusal; contract/src/openapi/envelopes.rs). Fields the document
+//! does not know are findings of their own kind ([`Kind::Extra`]), kept apart from the breaks.
 
 use std::collections::{BTreeMap, HashMap};
 
@@ -29,7 +30,6 @@ enum Documented {
 
 /// One operation of the document.
 struct Operation {
-    envelope: EnvelopeKind,
     by_status: BTreeMap<u16, Documented>,
 }
 
@@ -84,10 +84,6 @@ impl Checker {
                 let Some(id) = op.get("operationId").and_then(Value::as_str) else {
                     continue;
                 };
-                let envelope = contract::ENDPOINTS
-                    .iter()
-                    .find(|e| e.id == id)
-                    .map_or(EnvelopeKind::Plain, |e| e.envelope);
                 let mut by_status = BTreeMap::new();
                 let responses = op.get("responses").and_then(Value::as_object);
                 for (status, response) in responses.into_iter().flatten() {
@@ -110,13 +106,7 @@ impl Checker {
                     by_status.insert(status, documented);
                 }
                 by_route.insert((method.to_ascii_uppercase(), path.clone()), id.to_owned());
-                by_id.insert(
-                    id.to_owned(),
-                    Operation {
-                        envelope,
-                        by_status,
-                    },
-                );
+                by_id.insert(id.to_owned(), Operation { by_status });
             }
         }
         Ok(Checker { by_id, by_route })
@@ -124,7 +114,7 @@ impl Checker {
 
     /// The tables of the contract's own document.
     pub fn from_contract() -> Result<Self, String> {
-        let doc = serde_json::to_value(contract::openapi()).map_err(|e| e.to_string())?;
+        let doc = contract::openapi();
         Self::from_document(&doc)
     }
 
@@ -216,7 +206,6 @@ impl Checker {
                 verdict.breaks.push(found);
             }
         }
-        envelope(op.envelope, answer.status, &value, &mut verdict.breaks);
         verdict.json = Some(value);
         verdict
     }
@@ -235,60 +224,6 @@ pub fn succeeded(kind: EnvelopeKind, value: &Value) -> bool {
             code.as_i64() == Some(contract::limits::SUCCESS_CODE_PLAIN.into())
         }
         _ => false,
-    }
-}
-
-/// The envelope's own rules, beyond the schema (docs/api.md "Envelopes and success codes").
-fn envelope(kind: EnvelopeKind, status: u16, value: &Value, out: &mut Vec<Finding>) {
-    if kind == EnvelopeKind::None || !value.is_object() {
-        return;
-    }
-    let code = value.get("code").cloned().unwrap_or(Value::Null);
-    // The schema of a success names a wrong code's type already; an error envelope's schema
-    // takes either type, and the call's envelope says which.
-    let named = out.iter().any(|f| f.path == "$.code");
-    let mut add = |path: &str, expected: String, got: Value| {
-        out.push(Finding {
-            path: path.into(),
-            kind: Kind::Envelope,
-            expected,
-            got,
-        })
-    };
-    match kind {
-        _ if named => {}
-        EnvelopeKind::StringCode if !code.is_string() && !code.is_null() => add(
-            "$.code",
-            "a string code (\"00\" on success)".into(),
-            code.clone(),
-        ),
-        EnvelopeKind::V3 | EnvelopeKind::Plain if !code.is_number() && !code.is_null() => add(
-            "$.code",
-            "a numeric code (0 on success)".into(),
-            code.clone(),
-        ),
-        _ => {}
-    }
-    let ok = succeeded(kind, value);
-    if kind == EnvelopeKind::V3 {
-        match value.get("success") {
-            Some(Value::Bool(success)) if *success != ok => add(
-                "$.success",
-                format!("{ok} (true exactly when code is 0; code is {code})"),
-                Value::Bool(*success),
-            ),
-            None if status != 200 => {
-                add("$.success", "false on a failure".into(), Value::Null);
-            }
-            _ => {}
-        }
-    }
-    if !ok && value.get("data").is_some_and(|d| !d.is_null()) {
-        add(
-            "$.data",
-            format!("null on a failure (code {code})"),
-            json!("a value"),
-        );
     }
 }
 
@@ -325,8 +260,28 @@ mod tests {
         );
         assert_eq!(
             lines(&v3),
+            ["$.success: envelope: exactly true on a success expected, got false"]
+        );
+        let refused_as_success = check(
+            "loan-details",
+            200,
+            "application/json",
+            &json!({"code": 7, "success": true, "message": "no", "data": null}),
+        );
+        assert_eq!(
+            lines(&refused_as_success),
+            ["$.success: envelope: exactly false on a refusal expected, got true"]
+        );
+        let text_code = check(
+            "loan-details",
+            200,
+            "application/json",
+            &json!({"code": "0", "success": true, "message": "ok", "data": null}),
+        );
+        assert_eq!(
+            lines(&text_code),
             [
-                "$.success: envelope: true (true exactly when code is 0; code is 0) expected, got false"
+                "$.code: envelope: exactly 0 on a success or integer on a refusal expected, got \"0\""
             ]
         );
         let failed_with_data = check(
@@ -337,7 +292,7 @@ mod tests {
         );
         assert_eq!(
             lines(&failed_with_data),
-            ["$.data: envelope: null on a failure (code \"1\") expected, got \"a value\""]
+            ["$.data: envelope: null on a refusal expected, got \"an object\""]
         );
         let numeric = check(
             "repayment-way",
@@ -347,7 +302,7 @@ mod tests {
         );
         assert_eq!(
             lines(&numeric),
-            ["$.code: envelope: a string code (\"00\" on success) expected, got 500"]
+            ["$.code: envelope: string on a refusal expected, got 500"]
         );
         let no_success = check(
             "loan-details",
@@ -357,7 +312,7 @@ mod tests {
         );
         assert_eq!(
             lines(&no_success),
-            ["$.success: envelope: false on a failure expected, got null"]
+            ["$.success: envelope: present on a refusal expected, got null"]
         );
     }
 

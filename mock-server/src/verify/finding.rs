@@ -155,10 +155,45 @@ fn type_names(kind: &TypeKind) -> String {
 }
 
 /// Whether `errors` (one alternative of a `oneOf`) say only that the value is not of that
-/// alternative's type at all: the alternative is not the one meant.
+/// alternative's type at all, or, for the envelope's success and refusal, that the answer's
+/// `code` is not this one's: the alternative is not the one meant.
 fn other_alternative(errors: &[ValidationError<'_>], at: &str) -> bool {
+    let code = format!("{at}/code");
     matches!(errors, [e] if matches!(e.kind(), ValidationErrorKind::Type { .. })
         && e.instance_path().as_str() == at)
+        || errors
+            .iter()
+            .any(|e| envelope_rule(e).is_some() && e.instance_path().as_str() == code)
+}
+
+/// Which of the envelope's two shapes an error breaks ("success" or "refusal"), when it is one
+/// of the envelope's own rules (contract/src/openapi/envelopes.rs), found by the error's keyword
+/// location behind any `$ref`: anything in a kind's refusal component (`V3Refusal` …), or the
+/// value a success fixes (`<Answer>/oneOf/N/properties/<field>/const`).
+fn envelope_rule(error: &ValidationError<'_>) -> Option<&'static str> {
+    // A width or a pattern is the field's own rule, wherever it is written.
+    if !matches!(
+        error.kind(),
+        ValidationErrorKind::Constant { .. }
+            | ValidationErrorKind::Not { .. }
+            | ValidationErrorKind::Required { .. }
+            | ValidationErrorKind::Type { .. }
+    ) {
+        return None;
+    }
+    let location = error.absolute_keyword_location()?;
+    let mut at = location
+        .fragment()?
+        .as_str()
+        .strip_prefix("/components/schemas/")?
+        .split('/');
+    let component = at.next()?;
+    if component.ends_with("Refusal") {
+        return Some(contract::REFUSAL_TITLE);
+    }
+    let rest: Vec<&str> = at.collect();
+    matches!(rest.as_slice(), ["oneOf", _, "properties", _, "const"])
+        .then_some(contract::SUCCESS_TITLE)
 }
 
 /// Every finding of `value` against `validator`: breaks and extra fields together.
@@ -175,7 +210,13 @@ fn push(error: &ValidationError<'_>, out: &mut Vec<Finding>) {
     let at = error.instance_path();
     let path = json_path(at.iter());
     let got = error.instance().as_ref().clone();
+    // A break of the envelope's own rules is named as such, with the rule it breaks.
+    let rule = envelope_rule(error);
     let mut add = |kind: Kind, expected: String, got: Value| {
+        let (kind, expected) = match rule {
+            Some(rule) => (Kind::Envelope, format!("{expected} on a {rule}")),
+            None => (kind, expected),
+        };
         out.push(Finding {
             path: path.clone(),
             kind,
@@ -200,8 +241,10 @@ fn push(error: &ValidationError<'_>, out: &mut Vec<Finding>) {
                 .map_or_else(|| property.to_string(), str::to_owned);
             out.push(Finding {
                 path: format!("{path}.{name}"),
-                kind: Kind::Missing,
-                expected: "present (required)".into(),
+                kind: rule.map_or(Kind::Missing, |_| Kind::Envelope),
+                expected: rule.map_or("present (required)".into(), |rule| {
+                    format!("present on a {rule}")
+                }),
                 got: Value::Null,
             });
         }
@@ -213,6 +256,29 @@ fn push(error: &ValidationError<'_>, out: &mut Vec<Finding>) {
                 .collect();
             match meant.as_slice() {
                 [only] => only.iter().for_each(|e| push(e, out)),
+                // A code that is neither the success's nor a refusal's: one finding names
+                // what each shape takes.
+                [] if context.iter().flatten().any(|e| envelope_rule(e).is_some()) => {
+                    let code = format!("{}/code", at.as_str());
+                    let wanted: Vec<String> = context
+                        .iter()
+                        .flatten()
+                        .filter(|e| {
+                            e.instance_path().as_str() == code && envelope_rule(e).is_some()
+                        })
+                        .filter_map(|e| {
+                            let mut found = Vec::new();
+                            push(e, &mut found);
+                            found.pop().map(|f| f.expected)
+                        })
+                        .collect();
+                    out.push(Finding {
+                        path: format!("{path}.code"),
+                        kind: Kind::Envelope,
+                        expected: wanted.join(" or "),
+                        got: shorten(got.get("code").cloned().unwrap_or(Value::Null)),
+                    });
+                }
                 [] => {
                     let types: Vec<String> = context
                         .iter()
@@ -230,6 +296,10 @@ fn push(error: &ValidationError<'_>, out: &mut Vec<Finding>) {
         ValidationErrorKind::Enum { options } => add(Kind::Range, format!("one of {options}"), got),
         ValidationErrorKind::Constant { expected_value } => {
             add(Kind::Range, format!("exactly {expected_value}"), got)
+        }
+        ValidationErrorKind::Not { schema } => {
+            let what = schema.get("const").unwrap_or(schema);
+            add(Kind::Range, format!("anything but {what}"), got)
         }
         ValidationErrorKind::Minimum { limit }
         | ValidationErrorKind::ExclusiveMinimum { limit } => {

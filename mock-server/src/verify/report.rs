@@ -50,6 +50,11 @@ pub struct Call {
     pub breaks: Vec<Finding>,
     /// Fields the document does not know (not breaks).
     pub extra: Vec<Finding>,
+    /// For a write: whether the backend honours its `Idempotency-Key` (`honoured`, or `not
+    /// honoured: …`), from the same request sent twice with one key (not a break: the header
+    /// is optional in the contract).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub idempotency: Option<String>,
 }
 
 impl Call {
@@ -68,6 +73,7 @@ impl Call {
             reason,
             breaks: Vec::new(),
             extra: Vec::new(),
+            idempotency: None,
         }
     }
 
@@ -179,6 +185,24 @@ impl Report {
                 extra.join(", ")
             );
         }
+        let keys: Vec<String> = self
+            .calls
+            .iter()
+            .filter_map(|c| {
+                let how = c.idempotency.as_deref()?;
+                how.starts_with("not")
+                    .then(|| format!("{} ({how})", c.label()))
+            })
+            .collect();
+        if !keys.is_empty() {
+            let _ = writeln!(
+                out,
+                "Writes whose Idempotency-Key is not honoured (reported, not breaks: a retry after a lost answer acts twice): {}",
+                keys.join("; ")
+            );
+        } else if self.calls.iter().any(|c| c.idempotency.is_some()) {
+            let _ = writeln!(out, "Idempotency-Key honoured by every write made.");
+        }
         if !self.ignored.is_empty() {
             let _ = writeln!(
                 out,
@@ -257,6 +281,11 @@ impl Report {
                 .iter()
                 .map(|f| format!("not in the document: {}", f.path))
                 .collect();
+            notes.extend(
+                c.idempotency
+                    .iter()
+                    .map(|how| format!("Idempotency-Key: {how}")),
+            );
             notes.extend(
                 c.reason
                     .iter()

@@ -14,6 +14,9 @@ use super::client::{Upstream, send};
 use super::launch::Launch;
 use super::report::{Call, Outcome};
 
+/// What a browser's `<img>` asks for (Chromium's `Accept` for an image).
+const IMAGE_ACCEPT: &str = "image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8";
+
 /// The calls that change something on the backend, with what they do: made only with
 /// `--writes` (docs/verify.md "What runs without --writes").
 pub const WRITES: [(&str, &str); 8] = [
@@ -194,6 +197,13 @@ impl<'a> Run<'a> {
             .launch
             .headers(e.method == contract::Method::Post)
         {
+            // The captcha is an image the page shows (`<img src>`), asked for as a browser
+            // asks for an image, not as JSON.
+            let v = if k == "accept" && e.envelope == contract::EnvelopeKind::None {
+                IMAGE_ACCEPT.to_owned()
+            } else {
+                v
+            };
             builder = builder.header(k, v);
         }
         for (k, v) in &self.options.headers {
@@ -226,7 +236,25 @@ impl<'a> Run<'a> {
                 body
             }
         };
-        let request = match builder.body(Full::new(Bytes::from(bytes))) {
+        // A write carries an Idempotency-Key and is sent twice with it: the backend honours
+        // the key when the second answer is the first one again (docs/verify.md).
+        let key = e
+            .writes
+            .then(|| format!("verify-{:032x}", fastrand::u128(..)));
+        if let Some(key) = &key {
+            builder = builder.header(contract::names::IDEMPOTENCY_KEY_HEADER, key);
+        }
+        let bytes = Bytes::from(bytes);
+        let again = key.as_ref().and_then(|_| {
+            let mut copy = hyper::Request::builder()
+                .method(builder.method_ref()?.clone())
+                .uri(builder.uri_ref()?.clone());
+            for (k, v) in builder.headers_ref()? {
+                copy = copy.header(k, v);
+            }
+            copy.body(Full::new(bytes.clone())).ok()
+        });
+        let request = match builder.body(Full::new(bytes)) {
             Ok(r) => r,
             Err(err) => {
                 self.skip(id, format!("the request could not be built: {err}"));
@@ -283,7 +311,35 @@ impl<'a> Run<'a> {
             .flatten();
         call.breaks = verdict.breaks;
         call.extra = verdict.extra;
+        if let Some(again) = again.filter(|_| !status.is_server_error()) {
+            let timeout = self.options.timeout.min(self.left());
+            let second = tokio::time::timeout(timeout, send(&self.options.upstream, again)).await;
+            call.idempotency = Some(match second {
+                Ok(Ok((status2, _, bytes2)))
+                    if status2 == status && same_answer(&bytes, &bytes2) =>
+                {
+                    "honoured".to_owned()
+                }
+                Ok(Ok((status2, _, bytes2))) => format!(
+                    "not honoured: the same request with the same key answered HTTP {status2} {}",
+                    String::from_utf8_lossy(&bytes2[..bytes2.len().min(120)])
+                ),
+                Ok(Err(err)) => format!("not honoured: no answer to the same request again: {err}"),
+                Err(_) => "not honoured: no answer to the same request again in time".to_owned(),
+            });
+        }
         self.calls.push(call);
         followed
+    }
+}
+
+/// Whether two answers are the same: the same JSON (key order aside), else the same bytes.
+fn same_answer(first: &[u8], second: &[u8]) -> bool {
+    match (
+        serde_json::from_slice::<Value>(first),
+        serde_json::from_slice::<Value>(second),
+    ) {
+        (Ok(a), Ok(b)) => a == b,
+        _ => first == second,
     }
 }

@@ -75,6 +75,18 @@ async fn against_the_mock_server_every_call_conforms() {
         "no refusal either: {}",
         report.summary()
     );
+    // Every write is sent twice with one Idempotency-Key: the mock server honours it.
+    for (id, _) in mock_server::verify::run::WRITES {
+        let call = report.calls.iter().find(|c| c.call == id).expect("write");
+        assert_eq!(call.idempotency.as_deref(), Some("honoured"), "{id}");
+    }
+    assert!(
+        report
+            .summary()
+            .contains("Idempotency-Key honoured by every write made."),
+        "{}",
+        report.summary()
+    );
     let dir = std::env::temp_dir().join(format!("verify-report-{}", std::process::id()));
     report.write(&dir).expect("reports written");
     let json: serde_json::Value =
@@ -90,7 +102,8 @@ async fn against_the_mock_server_every_call_conforms() {
     // The calls are the app's: the journal finds nothing wrong with any request.
     let router = mock_server::app(state);
     let all = get(&router, "/__mock/requests").await.json();
-    assert_eq!(all["entries"].as_array().map(Vec::len), Some(25), "{all}");
+    // 25 calls, the 8 writes twice (the second with the same key, to see it honoured).
+    assert_eq!(all["entries"].as_array().map(Vec::len), Some(33), "{all}");
     let broken = get(&router, "/__mock/requests?breaks=1").await.json();
     assert_eq!(
         broken["entries"].as_array().map(Vec::len),

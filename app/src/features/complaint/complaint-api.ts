@@ -8,6 +8,7 @@ import { UPLOAD_FILE_FIELD } from '../../api/contract-limits';
 import { apiPost } from '../../shared/api/form-client';
 import { apiUpload } from '../../shared/api/upload-client';
 import { apiGet } from '../../shared/api/json-client';
+import { withIntent } from '../../shared/keep/kept';
 
 export type ProblemInit = components['schemas']['ProblemInit'];
 export type ComplaintOrder = components['schemas']['ComplaintOrder'];
@@ -18,6 +19,11 @@ export type ComplaintDetail = components['schemas']['ComplaintDetail'];
 
 /** The question type of collection complaints: the only one with sub-types (docs/screens.md "Complaint entry"). */
 export const COLLECTION_TYPE = 1;
+
+/** The intents of the writes (shared/keep/kept.ts): an image, a complaint, a score. */
+const UPLOAD_INTENT = 'upload-problem-img';
+const SAVE_INTENT = 'problem-save';
+const SCORE_INTENT = 'complaint-score';
 
 /** A positive integer of a query value, or undefined. */
 export function positiveInt(raw: string | null | undefined): number | undefined {
@@ -49,15 +55,17 @@ export type UploadResult = { ok: true; url: string } | { ok: false; message: str
 
 /**
  * Uploads one image (multipart field problemImage). A refusal gives the server's message for
- * the screen to show (docs/api.md "Failures"); a transport failure rejects.
+ * the screen to show (docs/api.md "Failures"); a transport failure rejects. The intent is this
+ * file (name, size, type, date): the same file picked again after a lost answer is sent with the
+ * same Idempotency-Key and gets the same URL.
  */
 export async function uploadProblemImage(file: File, loadingText: string): Promise<UploadResult> {
   const form = new FormData();
   form.append(UPLOAD_FILE_FIELD, file, file.name || 'image');
-  const body = await apiUpload('/throughout/user-problem/upload-problem-img', form, {
-    loadingText,
-    toastOnError: false,
-  });
+  const intent = { name: file.name, size: file.size, type: file.type, lastModified: file.lastModified };
+  const body = await withIntent(UPLOAD_INTENT, intent, (headers) =>
+    apiUpload('/throughout/user-problem/upload-problem-img', form, { loadingText, toastOnError: false, headers }),
+  );
   if (body.code === 0 && body.data?.url) return { ok: true, url: body.data.url };
   return { ok: false, message: body.message };
 }
@@ -71,24 +79,28 @@ export interface ComplaintDraft {
   orderNo: string;
 }
 
-/** problem-save; true when the server says success (its message is toasted otherwise). */
+/**
+ * problem-save; true when the server says success (its message is toasted otherwise). Every
+ * try of one complaint carries the same Idempotency-Key, forgotten once the server answered.
+ */
 export async function saveComplaint(draft: ComplaintDraft, loadingText: string): Promise<boolean> {
-  const body = await apiPost(
-    '/throughout/user-problem/problem-save',
-    {
-      problemType: draft.problemType,
-      problemSonType: draft.problemSonType,
-      problemDetail: draft.problemDetail,
-      problemImage: draft.images.join(','),
-      orderNo: draft.orderNo,
-    },
-    { loadingText },
+  const form = {
+    problemType: draft.problemType,
+    problemSonType: draft.problemSonType,
+    problemDetail: draft.problemDetail,
+    problemImage: draft.images.join(','),
+    orderNo: draft.orderNo,
+  };
+  const body = await withIntent(SAVE_INTENT, form, (headers) =>
+    apiPost('/throughout/user-problem/problem-save', form, { loadingText, headers }),
   );
   return body.success === true;
 }
 
 /** The complaint score goes to google-score, the contract's one rating call (README.md). */
 export async function sendComplaintScore(score: number): Promise<boolean> {
-  const body = await apiPost('/throughout/v3/loan-details/google-score', { score });
+  const body = await withIntent(SCORE_INTENT, score, (headers) =>
+    apiPost('/throughout/v3/loan-details/google-score', { score }, { headers }),
+  );
   return body.success === true;
 }

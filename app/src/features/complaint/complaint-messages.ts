@@ -45,6 +45,9 @@ const es = {
   send: 'Enviar',
   sending: 'Enviando…',
   sendFailed: 'No se pudo enviar la queja; su texto y sus imágenes siguen aquí.',
+  answerLost: 'La respuesta no llegó: puede que hayamos recibido su queja. Toque «Intentar de nuevo»: no se enviará dos veces.',
+  uploadLost: 'La respuesta no llegó. Elija la misma imagen de nuevo: no se subirá dos veces.',
+  tryAgain: 'Intentar de nuevo',
   successTitle: 'Queja enviada',
   successBody: 'Hemos recibido su queja. Volviendo a la página de quejas…',
   missingChoice: 'Primero elija un pedido y un tipo de problema.',
@@ -72,6 +75,8 @@ const es = {
   scoreSend: 'Enviar calificación',
   scoreLater: 'Ahora no',
   scoreThanks: 'Gracias por su calificación',
+  scoreLost:
+    'La respuesta no llegó: puede que hayamos recibido su calificación. Toque «Enviar calificación» de nuevo: no se contará dos veces.',
   missingProblem: 'No se indicó qué queja mostrar.',
   ...untranslated,
 } as const;
@@ -106,6 +111,9 @@ const en = {
   send: 'Send',
   sending: 'Sending…',
   sendFailed: 'The complaint could not be sent; your text and images are still here.',
+  answerLost: 'The answer did not arrive: we may have received your complaint. Tap “Try again”: it will not be sent twice.',
+  uploadLost: 'The answer did not arrive. Choose the same image again: it will not be uploaded twice.',
+  tryAgain: 'Try again',
   successTitle: 'Complaint sent',
   successBody: 'We have received your complaint. Going back to the complaints page…',
   missingChoice: 'Choose an order and a question type first.',
@@ -131,6 +139,7 @@ const en = {
   scoreSend: 'Send rating',
   scoreLater: 'Not now',
   scoreThanks: 'Thank you for your rating',
+  scoreLost: 'The answer did not arrive: we may have received your rating. Tap “Send rating” again: it will not count twice.',
   missingProblem: 'No complaint was given to show.',
   ...untranslated,
 };

@@ -4,11 +4,16 @@
  * false`): the flow shows the specification's messages itself (docs/screens.md "Legacy repayment"):
  * - 800005 → 请勿重复提交支付申请, 800006 → 验证码错误, a card-list failure → 查询卡列表失败;
  * - any other code → the server's message, or 处理失败 when it has none;
- * - a transport failure (network, timeout, HTTP error) → 'error'.
+ * - a transport failure (HTTP error, an unreadable answer) → 'error';
+ * - a lost answer to commit or confirm (network error, timeout) → `lost`: the screen says the
+ *   answer did not arrive, and the retry carries the same Idempotency-Key, so nothing is paid
+ *   twice (docs/decisions.md "Network failures").
  */
 import { ApiError } from '../../shared/api/api-error';
+import { answerLost } from '../../shared/keep/lost-answer';
 import { SUCCESS_CODES_LEGACY } from '../../api/contract-constants';
 import { apiPost } from '../../shared/api/form-client';
+import { withIntent } from '../../shared/keep/kept';
 import { untranslated } from '../../shared/i18n/messages-untranslated';
 import type { FlowCard, LegacyFlow } from './flow-store';
 
@@ -25,7 +30,11 @@ export const CODE_DUPLICATE = '800005';
 /** Wrong SMS code. */
 export const CODE_WRONG_CODE = '800006';
 
-export type Outcome<T> = { ok: true; data: T } | { ok: false; message: string };
+export type Outcome<T> = { ok: true; data: T } | { ok: false; message: string; lost?: true };
+
+/** The intents of the two payment writes (shared/keep/kept.ts). */
+const COMMIT_INTENT = 'repayment-commit';
+const CONFIRM_INTENT = 'repayment-confirm';
 
 interface Envelope {
   code: string;
@@ -46,7 +55,7 @@ async function attempt<T>(call: () => Promise<Outcome<T>>): Promise<Outcome<T>> 
     return await call();
   } catch (error) {
     if (error instanceof ApiError && error.failure === 'aborted') throw error;
-    return { ok: false, message: untranslated['legacy.networkError'] };
+    return { ok: false, message: untranslated['legacy.networkError'], ...(answerLost(error) ? { lost: true as const } : {}) };
   }
 }
 
@@ -85,20 +94,22 @@ export function commitRepayment(
   loadingText: string,
 ): Promise<Outcome<Committed>> {
   return attempt(async () => {
-    const body = await apiPost(
-      COMMIT_PATH,
-      {
-        amount: flow.amount,
-        bankName: flow.card.bankName,
-        cardId: flow.card.id,
-        cardNo: flow.card.cardNo,
-        couponId: flow.couponId,
-        orderId: flow.orderId,
-        repayToken: flow.repayToken,
-        bankCode: flow.card.bankCode,
-        sendMsg: 1,
-      },
-      { toastOnError: false, loadingText },
+    const form = {
+      amount: flow.amount,
+      bankName: flow.card.bankName,
+      cardId: flow.card.id,
+      cardNo: flow.card.cardNo,
+      couponId: flow.couponId,
+      orderId: flow.orderId,
+      repayToken: flow.repayToken,
+      bankCode: flow.card.bankCode,
+      sendMsg: 1,
+    };
+    // The intent: pay this order this amount with this card (never the card number itself).
+    const intent = { orderId: flow.orderId, amount: flow.amount, cardId: flow.card.id, repayToken: flow.repayToken };
+    // Once answered, a resend (the same commit again) is a new request with a new key.
+    const body = await withIntent(COMMIT_INTENT, intent, (headers) =>
+      apiPost(COMMIT_PATH, form, { toastOnError: false, loadingText, headers }),
     );
     if (body.code !== LEGACY_OK || !body.data) return { ok: false, message: refusalMessage(body) };
     return { ok: true, data: { needsCode: body.data.needValid === 1, recordId: body.data.repayRecordId } };
@@ -113,7 +124,12 @@ export function confirmRepayment(
   loadingText: string,
 ): Promise<Outcome<null>> {
   return attempt(async () => {
-    const body = await apiPost(CONFIRM_PATH, { orderId, verifyCode, repaymentRecordId }, { toastOnError: false, loadingText });
+    // The intent: confirm this record (never the SMS code: another code after a lost answer is
+    // refused as another payload, and that refusal forgets the key for the next tap).
+    const intent = { orderId, repaymentRecordId };
+    const body = await withIntent(CONFIRM_INTENT, intent, (headers) =>
+      apiPost(CONFIRM_PATH, { orderId, verifyCode, repaymentRecordId }, { toastOnError: false, loadingText, headers }),
+    );
     return body.code === LEGACY_OK ? { ok: true, data: null } : { ok: false, message: refusalMessage(body) };
   });
 }

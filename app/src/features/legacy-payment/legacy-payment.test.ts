@@ -84,7 +84,7 @@ describe('legacy calls and their messages (docs/screens.md "Legacy repayment")',
     await expect(loadPaymentWays(10482)).resolves.toEqual({ ok: false, message: '查询卡列表失败' });
     expect(getFeedbackState().toasts).toEqual([]);
   });
-  it('commit sends every field with sendMsg=1; a network failure is "error"', async () => {
+  it('commit sends every field with sendMsg=1; a network failure is "error", and a lost answer', async () => {
     answerWith('legacy-sms');
     const sent = recordRequests();
     await expect(commitRepayment(flow, 'x')).resolves.toEqual({
@@ -103,7 +103,7 @@ describe('legacy calls and their messages (docs/screens.md "Legacy repayment")',
       sendMsg: '1',
     });
     goOffline();
-    await expect(commitRepayment(flow, 'x')).resolves.toEqual({ ok: false, message: 'error' });
+    await expect(commitRepayment(flow, 'x')).resolves.toEqual({ ok: false, message: 'error', lost: true });
   });
   it('confirm and the hosted page', async () => {
     answerWith('legacy-wrong-code');

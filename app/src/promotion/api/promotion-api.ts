@@ -6,9 +6,7 @@
 import { ApiError } from '../../shared/api/api-error';
 import { SUCCESS_CODES_LEGACY } from '../../api/contract-constants';
 import { apiGet } from '../../shared/api/json-client';
-import { apiPost } from '../../shared/api/form-client';
 import { buildUrl } from '../../shared/api/request';
-import { getConfig } from '../../shared/config/runtime-config';
 import type { Campaign } from '../campaign';
 
 /** Client kind sent to the tracking calls: this page is the H5 register page. */
@@ -33,7 +31,7 @@ export interface LandingTemplate {
 }
 
 /** What a call ended with: the server's code and message, or a transport failure. */
-export type Outcome = { kind: 'answer'; code: number | string; message: string } | { kind: 'failed' };
+export type Outcome = { kind: 'answer'; code: number | string; message: string } | { kind: 'failed'; lost?: boolean };
 
 /** The call's answer mapped by `answer`, or 'failed' on a transport failure (ApiError). */
 async function settle<B, R>(call: Promise<B>, answer: (body: B) => R): Promise<R | { kind: 'failed' }> {
@@ -43,10 +41,6 @@ async function settle<B, R>(call: Promise<B>, answer: (body: B) => R): Promise<R
     if (error instanceof ApiError) return { kind: 'failed' };
     throw error;
   }
-}
-
-function outcome(call: Promise<{ code: number | string; message: string }>): Promise<Outcome> {
-  return settle(call, (body) => ({ kind: 'answer', code: body.code, message: body.message }) as const);
 }
 
 /**
@@ -99,50 +93,4 @@ export interface FormValues {
   phone: string;
   capcode: string;
   sid: string;
-}
-
-/** Sends the SMS code: deviceId is the sid, appName the configured app's. */
-export function sendSms(campaign: Campaign, form: FormValues, loadingText: string): Promise<Outcome> {
-  return outcome(
-    apiPost(
-      SMS_PATH,
-      {
-        phone: form.phone,
-        capcode: form.capcode,
-        sid: form.sid,
-        deviceId: form.sid,
-        appName: getConfig().appName,
-        app_from: campaign.app_from,
-        user_from: campaign.user_from,
-        utm_tag: campaign.utm_tag,
-      },
-      { toastOnError: false, loadingText },
-    ),
-  );
-}
-
-/** Registers: userName is the phone, deviceId the sid; merchantNumber is sent empty (see README). */
-export function register(campaign: Campaign, form: FormValues & { smsCode: string }, loadingText: string): Promise<Outcome> {
-  return outcome(
-    apiPost(
-      REGISTER_PATH,
-      {
-        phone: form.phone,
-        capcode: form.capcode,
-        sid: form.sid,
-        deviceId: form.sid,
-        appName: getConfig().appName,
-        // Where the merchant number comes from is not given: sent empty (README.md).
-        merchantNumber: '',
-        userName: form.phone,
-        smsCode: form.smsCode,
-        invite_code: campaign.invite_code,
-        user_from: campaign.user_from,
-        id: campaign.id,
-        app_from: campaign.app_from,
-        utm_tag: campaign.utm_tag,
-      },
-      { toastOnError: false, loadingText },
-    ),
-  );
 }

@@ -8,6 +8,7 @@ export const en: PromotionMessages = {
   loading: 'Loading…',
   sending: 'Sending…',
   registering: 'Signing up…',
+  lost: 'The answer did not arrive, but we may have it. Tap again: it will not be sent twice.',
   mobileLabel: 'Mobile number',
   mobilePlaceholder: '11 digits',
   captchaLabel: 'Image code',

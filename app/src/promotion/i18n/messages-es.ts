@@ -13,6 +13,7 @@ export const es = {
   loading: 'Cargando…',
   sending: 'Enviando…',
   registering: 'Registrando…',
+  lost: 'La respuesta no llegó, pero puede que la tengamos. Toque de nuevo: no se enviará dos veces.',
   mobileLabel: 'Número de celular',
   mobilePlaceholder: '11 dígitos',
   captchaLabel: 'Código de la imagen',

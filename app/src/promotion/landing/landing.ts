@@ -1,4 +1,5 @@
 // The bundle's entry for /promotion/landing.js (see first-paint.ts).
 import { startLanding } from './first-paint';
 
-startLanding(window, (document.currentScript as HTMLScriptElement | null)?.dataset.entry);
+const script = document.currentScript as HTMLScriptElement | null;
+startLanding(window, script?.dataset.entry, script?.dataset.telemetry);

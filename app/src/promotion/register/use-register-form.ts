@@ -3,11 +3,17 @@ import { CAPTCHA_MAX, SMS_CODE_MAX } from '../../shared/config/constants';
 import { showToast } from '../../shared/feedback/feedback-store';
 import { clampLength, numberInput, phoneInput } from '../../shared/format/input';
 import { validateCaptcha, validateMobile, validateSmsCode } from '../../shared/format/validators';
-import { captchaUrl, loadSid, register, sendSms, trackClick, type Outcome } from '../api/promotion-api';
+import { captchaUrl, loadSid, trackClick, type Outcome } from '../api/promotion-api';
 import { forwardedQuery, type Campaign } from '../campaign';
 import type { Translate } from '../../shared/i18n/messages';
 import type { PromotionKey } from '../i18n/messages-es';
 import { DOWNLOAD_PATH } from '../routes';
+
+/**
+ * The two writes and the kept phone (api/keeping.ts), loaded right after the first render. Here,
+ * not in promotion-api.ts, which the page's first script also bundles (its own 2 KiB budget).
+ */
+const keeping = () => import('../api/keeping');
 
 /** Answer codes of get-sms and register (docs/screens.md "Promotion page"). */
 export const SMS_SENT = 0;
@@ -39,10 +45,21 @@ export function smsCodeInput(raw: string): string {
 /**
  * The registration form (docs/screens.md "Promotion page"): mobile, captcha text and SMS
  * code, the sid (also the deviceId) and the captcha image's timestamp; the SMS send and the
- * registration with their answer codes.
+ * registration with their answer codes. The mobile number is kept through a reload (never the
+ * captcha answer or the SMS code) and forgotten once registered (docs/decisions.md "Network
+ * failures"); a lost answer says so, and the retry sends the same Idempotency-Key.
  */
 export function useRegisterForm({ campaign, t, navigate, now = Date.now }: Options) {
   const [mobile, setMobileValue] = useState('');
+  useEffect(() => {
+    // Loaded after the first render (the number is put back a moment later), so a send does
+    // not wait for it either.
+    // Only a kept number changes the field: an update for nothing would be a render for nothing.
+    void keeping().then((keep) => {
+      const phone = keep.kept();
+      if (phone) setMobileValue((typed) => typed || phone);
+    });
+  }, []);
   const [captcha, setCaptchaValue] = useState('');
   const [smsCode, setSmsCodeValue] = useState('');
   const [sid, setSid] = useState<SidState>({ status: 'loading' });
@@ -89,9 +106,9 @@ export function useRegisterForm({ campaign, t, navigate, now = Date.now }: Optio
     return problem === null;
   };
 
-  /** Shows a refusal's server message, or 'error' on a transport failure. */
+  /** Shows a refusal's server message, 'error' on a transport failure, or that the answer did not arrive. */
   const showFailure = (result: Outcome) => {
-    if (result.kind === 'failed') toastKey('promotion.networkError');
+    if (result.kind === 'failed') toastKey(result.lost ? 'lost' : 'promotion.networkError');
     else if (result.message) showToast(result.message);
   };
 
@@ -103,7 +120,7 @@ export function useRegisterForm({ campaign, t, navigate, now = Date.now }: Optio
       return false;
     }
     trackClick(campaign, mobile);
-    const result = await sendSms(campaign, { phone: mobile, capcode: captcha, sid: sid.sid }, t('sending'));
+    const result = await (await keeping()).sendSms(campaign, { phone: mobile, capcode: captcha, sid: sid.sid }, t('sending'));
     const code = result.kind === 'answer' ? result.code : null;
     if (code === SMS_SENT) {
       toastKey('promotion.smsSent');
@@ -129,7 +146,7 @@ export function useRegisterForm({ campaign, t, navigate, now = Date.now }: Optio
     registering.current = true;
     try {
       const form = { phone: mobile, capcode: captcha, sid: sid.sid, smsCode };
-      const result = await register(campaign, form, t('registering'));
+      const result = await (await keeping()).register(campaign, form, t('registering'));
       const code = result.kind === 'answer' ? result.code : null;
       if (code === REGISTERED_OK || code === ALREADY_REGISTERED) {
         toastKey(code === REGISTERED_OK ? 'promotion.registerSuccess' : 'promotion.registered');
@@ -155,7 +172,10 @@ export function useRegisterForm({ campaign, t, navigate, now = Date.now }: Optio
     smsCode,
     sid,
     captchaSrc: sid.status === 'ready' ? captchaUrl(sid.sid, stamp) : null,
-    setMobile: (raw: string) => setMobileValue(phoneInput(raw)),
+    setMobile: (raw: string) => {
+      setMobileValue(phoneInput(raw));
+      void keeping().then((keep) => keep.keep(raw));
+    },
     setCaptcha: (raw: string) => setCaptchaValue(captchaInput(raw)),
     setSmsCode: (raw: string) => setSmsCodeValue(smsCodeInput(raw)),
     refreshCaptcha,

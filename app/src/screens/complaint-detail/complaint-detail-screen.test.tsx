@@ -1,8 +1,9 @@
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getFeedbackState, resetFeedback } from '../../shared/feedback/feedback-store';
-import { answerWith, recordRequests } from '../../shared/testing/msw/server';
+import { answerWith, goOffline, recordRequests, sentTo } from '../../shared/testing/msw/server';
 import { buttonByText, click } from '../../shared/testing/render';
+import { complaintMessages } from '../../features/complaint/complaint-messages';
 import { renderAt } from '../../features/complaint/complaint-test-kit';
 import ComplaintDetailScreen from './complaint-detail-screen';
 
@@ -95,6 +96,35 @@ describe('complaint detail', () => {
     });
     expect(sent[1]?.url.pathname).toBe('/throughout/v3/loan-details/google-score');
     expect(await sent[1]?.request.text()).toBe('score=4');
+    expect(document.querySelector('[role="dialog"]')).toBeNull();
+    view.unmount();
+  });
+
+  it('a lost score answer says so; the retry sends the same Idempotency-Key and thanks', async () => {
+    const { view, sent } = await open('complaint-detail-score');
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(3_000);
+    });
+    const dialog = document.querySelector('[role="dialog"]');
+    click(dialog?.querySelector('[aria-label="2 de 5 estrellas"]'));
+    goOffline('google-score');
+    click(buttonByText(dialog ?? document, 'Enviar calificación'));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    expect(toasts()).toEqual([complaintMessages.es.scoreLost]);
+    expect(document.querySelector('[role="dialog"]')).not.toBeNull();
+    answerWith('complaint-detail-score');
+    click(buttonByText(dialog ?? document, 'Enviar calificación'));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    const scores = sentTo(sent, '/throughout/v3/loan-details/google-score');
+    expect(scores).toHaveLength(2);
+    const key = scores[0]?.headers.get('Idempotency-Key');
+    expect(key).toMatch(/^[0-9a-f]{32}$/);
+    expect(scores[1]?.headers.get('Idempotency-Key')).toBe(key);
+    expect(toasts()).toContain(complaintMessages.es.scoreThanks);
     expect(document.querySelector('[role="dialog"]')).toBeNull();
     view.unmount();
   });

@@ -4,7 +4,7 @@ import { useApi } from '../../shared/api/use-api';
 import { commonMessages } from '../../shared/i18n/common-messages';
 import { useMessages } from '../../shared/i18n/use-messages';
 import { CountedTextarea } from '../../shared/ui/counted-textarea/counted-textarea';
-import { LoadingIndicator } from '../../shared/ui/loading/loading-indicator';
+import { DataLoading } from '../../shared/ui/screen-state/data-loading';
 import { Page } from '../../shared/ui/page/page';
 import { EmptyState } from '../../shared/ui/screen-state/empty-state';
 import { ErrorState } from '../../shared/ui/screen-state/error-state';
@@ -30,7 +30,7 @@ export default function ComplaintDetailScreen() {
 
   let content;
   if (!problemId) content = <EmptyState message={ct('missingProblem')} />;
-  else if (state.status === 'loading') content = <LoadingIndicator text={t('common.loading')} />;
+  else if (state.status === 'loading') content = <DataLoading text={t('common.loading')} slowText={t('common.slow')} />;
   else if (state.status === 'error') content = <ErrorState onRetry={state.reload} />;
   else {
     const detail = state.data;

@@ -8,6 +8,7 @@ import { useToast } from '../../shared/ui/toast/use-toast';
 import { sendComplaintScore } from '../../features/complaint/complaint-api';
 import styles from './complaint-detail-screen.module.css';
 import { complaintMessages } from '../../features/complaint/complaint-messages';
+import { answerLost } from '../../shared/keep/lost-answer';
 
 interface Props {
   open: boolean;
@@ -33,8 +34,10 @@ export function ScoreModal({ open, onClose }: Props) {
         toast(ct('scoreThanks'));
         onClose();
       }
-    } catch {
-      toast(t('common.errorBody'));
+    } catch (error) {
+      // A lost answer may have been taken: the retry (the same button) carries the same key
+      // (docs/decisions.md "Network failures").
+      toast(answerLost(error) ? ct('scoreLost') : t('common.errorBody'));
     } finally {
       busy.current = false;
     }

@@ -4,7 +4,7 @@ import { AppLink } from '../../features/complaint/app-link';
 import { paths } from '../../shared/navigation/paths';
 import { commonMessages } from '../../shared/i18n/common-messages';
 import { useMessages } from '../../shared/i18n/use-messages';
-import { LoadingIndicator } from '../../shared/ui/loading/loading-indicator';
+import { DataLoading } from '../../shared/ui/screen-state/data-loading';
 import { Page } from '../../shared/ui/page/page';
 import { EmptyState } from '../../shared/ui/screen-state/empty-state';
 import { ErrorState } from '../../shared/ui/screen-state/error-state';
@@ -55,7 +55,7 @@ export default function ComplaintEntryScreen() {
   };
 
   let content;
-  if (state.status === 'loading') content = <LoadingIndicator text={t('common.loading')} />;
+  if (state.status === 'loading') content = <DataLoading text={t('common.loading')} slowText={t('common.slow')} />;
   else if (state.status === 'error') content = <ErrorState onRetry={state.reload} />;
   else if (!order) content = <EmptyState message={ct('noOrders')} />;
   else {

@@ -2,7 +2,7 @@ import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getFeedbackState, resetFeedback } from '../../shared/feedback/feedback-store';
 import { clearLaunchParams } from '../../shared/launch/launch-params';
-import { answerWith, formOf, multipartOf, recordRequests, sentTo, snapshotJson } from '../../shared/testing/msw/server';
+import { answerWith, formOf, goOffline, multipartOf, recordRequests, sentTo, snapshotJson } from '../../shared/testing/msw/server';
 import { buttonByText, click, settle, type Rendered } from '../../shared/testing/render';
 import { COMPLAINT_IMAGE_MAX_BYTES } from '../../features/complaint/complaint-limits';
 import { COMPLAINT_ORDER_STORAGE_KEY } from '../../features/complaint/complaint-storage';
@@ -66,6 +66,48 @@ describe('complaint form', () => {
     localStorage.clear();
   });
   afterEach(() => vi.useRealTimers());
+
+  it('keeps the text and the images through a reload of the page; a sent complaint clears them', async () => {
+    const first = await open();
+    type(first.view, 'Me llaman a diario');
+    await choose(first.view, png());
+    first.view.unmount();
+    const again = await open();
+    expect(textarea(again.view).value).toBe('Me llaman a diario');
+    expect(again.view.container.querySelectorAll('img')).toHaveLength(1);
+    again.view.unmount();
+    const other = await open(`/complainPageNext?problemType=2&problemSonType=0&orderNo=${ORDER}`);
+    expect(textarea(other.view).value).toBe('');
+    other.view.unmount();
+    const last = await open();
+    expect(textarea(last.view).value).toBe('Me llaman a diario');
+    click(buttonByText(last.view.container, 'Enviar'));
+    await settle();
+    expect(last.view.container.querySelector('[role="dialog"]')?.textContent).toContain('Queja enviada');
+    last.view.unmount();
+    const after = await open();
+    expect(textarea(after.view).value).toBe('');
+    after.view.unmount();
+  });
+
+  it('a lost answer to the save says so; the retry resends with the same Idempotency-Key', async () => {
+    const { view, sent } = await open();
+    type(view, 'Me llaman a diario');
+    goOffline('problem-save');
+    click(buttonByText(view.container, 'Enviar'));
+    await settle();
+    expect(view.container.querySelector('[role="alert"]')?.textContent).toContain('La respuesta no llegó');
+    expect(toasts()).toEqual([]);
+    answerWith('default');
+    click(buttonByText(view.container, 'Intentar de nuevo'));
+    await settle();
+    const saves = sentTo(sent, '/throughout/user-problem/problem-save');
+    expect(saves).toHaveLength(2);
+    expect(saves[0]?.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f]{32}$/);
+    expect(saves[1]?.headers.get('Idempotency-Key')).toBe(saves[0]?.headers.get('Idempotency-Key'));
+    expect(view.container.querySelector('[role="dialog"]')?.textContent).toContain('Queja enviada');
+    view.unmount();
+  });
 
   it('shows the chosen type and sub-type from problem-init', async () => {
     const { view, sent } = await open();

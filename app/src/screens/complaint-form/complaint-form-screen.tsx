@@ -4,7 +4,7 @@ import { paths } from '../../shared/navigation/paths';
 import { commonMessages } from '../../shared/i18n/common-messages';
 import { useMessages } from '../../shared/i18n/use-messages';
 import { CountedTextarea } from '../../shared/ui/counted-textarea/counted-textarea';
-import { LoadingIndicator } from '../../shared/ui/loading/loading-indicator';
+import { DataLoading } from '../../shared/ui/screen-state/data-loading';
 import { Modal } from '../../shared/ui/modal/modal';
 import { Page } from '../../shared/ui/page/page';
 import { PrimaryButton } from '../../shared/ui/primary-button/primary-button';
@@ -33,7 +33,7 @@ export default function ComplaintFormScreen() {
         </AppLink>
       </>
     );
-  } else if (init.status === 'loading') content = <LoadingIndicator text={t('common.loading')} />;
+  } else if (init.status === 'loading') content = <DataLoading text={t('common.loading')} slowText={t('common.slow')} />;
   else if (init.status === 'error') content = <ErrorState onRetry={init.reload} />;
   else {
     const typeTitle = init.data.problemType.find((type) => type.value === choice.problemType)?.title ?? '';
@@ -75,9 +75,14 @@ export default function ComplaintFormScreen() {
         />
         <div className={styles.actions}>
           <PrimaryButton looksDisabled={form.sending} onClick={() => void form.send()}>
-            {ct('send')}
+            {form.lost ? ct('tryAgain') : ct('send')}
           </PrimaryButton>
         </div>
+        {form.lost && (
+          <p className={styles.lost} role="alert">
+            {ct('answerLost')}
+          </p>
+        )}
       </>
     );
   }

@@ -5,7 +5,7 @@ import { useApi } from '../../shared/api/use-api';
 import { formatDate } from '../../shared/format/date';
 import { commonMessages } from '../../shared/i18n/common-messages';
 import { useMessages } from '../../shared/i18n/use-messages';
-import { LoadingIndicator } from '../../shared/ui/loading/loading-indicator';
+import { DataLoading } from '../../shared/ui/screen-state/data-loading';
 import { Page } from '../../shared/ui/page/page';
 import { EmptyState } from '../../shared/ui/screen-state/empty-state';
 import { ErrorState } from '../../shared/ui/screen-state/error-state';
@@ -26,7 +26,7 @@ export default function ComplaintListScreen() {
   const [selected, setSelected] = useState('0');
 
   let content;
-  if (state.status === 'loading') content = <LoadingIndicator text={t('common.loading')} />;
+  if (state.status === 'loading') content = <DataLoading text={t('common.loading')} slowText={t('common.slow')} />;
   else if (state.status === 'error') content = <ErrorState onRetry={state.reload} />;
   else if (state.data.tabs.length === 0) content = <EmptyState message={ct('listEmpty')} />;
   else {

@@ -3,7 +3,7 @@ import { mailtoHref } from '../../shared/format/contact-links';
 import { commonMessages } from '../../shared/i18n/common-messages';
 import { useMessages } from '../../shared/i18n/use-messages';
 import { Icon } from '../../shared/ui/icon/icon';
-import { LoadingIndicator } from '../../shared/ui/loading/loading-indicator';
+import { DataLoading } from '../../shared/ui/screen-state/data-loading';
 import { Page } from '../../shared/ui/page/page';
 import { EmptyState } from '../../shared/ui/screen-state/empty-state';
 import { ErrorState } from '../../shared/ui/screen-state/error-state';
@@ -18,7 +18,7 @@ export default function CustomerServiceScreen() {
   const m = useMessages(customerServiceMessages);
   const state = useCustomerService();
   let content;
-  if (state.status === 'loading') content = <LoadingIndicator text={t('common.loading')} />;
+  if (state.status === 'loading') content = <DataLoading text={t('common.loading')} slowText={t('common.slow')} />;
   else if (state.status === 'error') content = <ErrorState onRetry={state.reload} />;
   else {
     const { phone, email } = state.data;

@@ -111,13 +111,15 @@ describe('legacy repayment: SMS step', () => {
     view.unmount();
   });
 
-  it('a network failure shows "error"', async () => {
+  it('a network failure says the answer did not arrive (the retry sends the same key)', async () => {
     goOffline();
     const view = open();
     type(view.container, '482913');
     click(buttonByText(view.container, 'Confirmar pago'));
     await flush();
-    expect(toasts()).toEqual(['error']);
+    expect(toasts()).toEqual([
+      'La respuesta no llegó: puede que el pago se haya recibido. Toque el botón de nuevo: no se cobrará dos veces.',
+    ]);
     view.unmount();
   });
 

@@ -55,6 +55,7 @@ export default function LegacyRepaySmsScreen() {
             type="button"
             className={counting ? `${styles.resend} ${styles.counting}` : styles.resend}
             aria-disabled={counting || sms.busy ? true : undefined}
+            data-ticking={counting ? true : undefined}
             onClick={() => void sms.resend()}
           >
             {counting ? text('resendIn', { seconds: remaining }) : text('resend')}

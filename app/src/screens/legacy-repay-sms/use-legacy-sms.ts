@@ -68,7 +68,7 @@ export function useLegacySms() {
       }
       const result = await confirmRepayment(flow.orderId, code, flow.recordId, text('confirming'));
       if (!result.ok) {
-        toast(result.message);
+        toast(result.lost ? text('answerLost') : result.message);
         return;
       }
       reset();

@@ -56,6 +56,18 @@ describe('legacy repayment: card choice and commit', () => {
     view.unmount();
   });
 
+  it('the chosen card survives a reload of the page (its id, never its number)', async () => {
+    const first = open();
+    await settle();
+    choose(first.container, 1);
+    first.unmount();
+    expect(JSON.stringify({ ...localStorage })).not.toContain('4821');
+    const again = open();
+    await settle();
+    expect(radios(again.container).map((radio) => radio.checked)).toEqual([false, true]);
+    again.unmount();
+  });
+
   it.each(['es', 'en'] as const)('commit without a card shows 请先选择付款银行卡！ and sends nothing (%s)', async (language) => {
     const sent = recordRequests();
     const view = open(language);
@@ -115,7 +127,7 @@ describe('legacy repayment: card choice and commit', () => {
     ['legacy-duplicate', '请勿重复提交支付申请'],
     ['legacy-insufficient-funds', envelopeOf('legacy-insufficient-funds', 'repayment-commit').message],
     ['legacy-commit-fail', '处理失败'],
-    ['offline', 'error'],
+    ['offline', 'The answer did not arrive: the payment may have been received. Tap the button again: you will not be charged twice.'],
   ])('a refused commit shows its message and stays (%s)', async (scenario, message) => {
     const view = open('en');
     await settle();

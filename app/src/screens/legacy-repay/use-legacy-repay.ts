@@ -12,6 +12,10 @@ import { commitRepayment, loadPaymentWays, requestHostedPage } from '../../featu
 import { leavePage } from '../../features/legacy-payment/leave-page';
 import { readPaymentQuery } from '../../features/legacy-payment/payment-query';
 import { legacyText } from '../../features/legacy-payment/legacy-text';
+import { forget, keep, recall } from '../../shared/keep/kept';
+
+/** Where the chosen card is kept (shared/keep/kept.ts). */
+const CARD_DRAFT = 'legacy-card';
 
 /**
  * The card step: loads the cards (repayment-way), keeps the chosen card (index -1: none), and
@@ -23,7 +27,10 @@ export function useLegacyRepay() {
   const payment = readPaymentQuery(new URLSearchParams(useLocation().search));
   const orderId = payment?.orderId ?? 0;
   const ways = useApi((signal) => (orderId > 0 ? loadPaymentWays(orderId, signal) : Promise.resolve(null)));
-  const [chosen, setChosen] = useState(-1);
+  // The chosen card survives a reload (its id with the order, never its number; docs/decisions.md
+  // "Network failures"): restored once the cards are loaded, forgotten once a payment is accepted.
+  const [picked, setPicked] = useState(-1);
+  const [keptCard] = useState(() => recall(CARD_DRAFT) as { orderId?: unknown; cardId?: unknown } | undefined);
   const [busy, setBusy] = useState(false);
   const inFlight = useRef(false);
   /** Set once a commit was accepted: the page is leaving, no tap may commit again. */
@@ -35,6 +42,13 @@ export function useLegacyRepay() {
 
   const outcome = ways.status === 'success' ? ways.data : null;
   const loaded = outcome?.ok ? outcome.data : null;
+  const restored = loaded && keptCard?.orderId === orderId ? loaded.cards.findIndex((card) => card.id === keptCard.cardId) : -1;
+  const chosen = picked >= 0 ? picked : restored;
+  const setChosen = (index: number) => {
+    setPicked(index);
+    const card = loaded?.cards[index];
+    if (card) keep(CARD_DRAFT, { orderId, cardId: card.id });
+  };
 
   const run = useCallback(async (work: () => Promise<void>) => {
     if (inFlight.current || accepted.current) return;
@@ -68,10 +82,11 @@ export function useLegacyRepay() {
       saveFlow({ ...flow, card, recordId: undefined, status: undefined });
       const result = await commitRepayment({ ...flow, card, repayToken: flow.repayToken }, text('committing'));
       if (!result.ok) {
-        toast(result.message);
+        toast(result.lost ? text('answerLost') : result.message);
         return;
       }
       accepted.current = true;
+      forget(CARD_DRAFT);
       if (result.data.needsCode) {
         updateFlow({ recordId: result.data.recordId, status: 'awaiting-code' });
         void navigate(smsStepPath());

@@ -3,7 +3,7 @@ import { formatCalendarDate } from '../../shared/format/calendar-date';
 import { commonMessages } from '../../shared/i18n/common-messages';
 import { useMessages } from '../../shared/i18n/use-messages';
 import { useMoney } from '../../shared/i18n/use-money';
-import { LoadingIndicator } from '../../shared/ui/loading/loading-indicator';
+import { DataLoading } from '../../shared/ui/screen-state/data-loading';
 import { Page } from '../../shared/ui/page/page';
 import { EmptyState } from '../../shared/ui/screen-state/empty-state';
 import { ErrorState } from '../../shared/ui/screen-state/error-state';
@@ -56,7 +56,7 @@ export default function LoanAgreementScreen() {
         {m('missingOrder')}
       </p>
     );
-  } else if (state.status === 'loading') content = <LoadingIndicator text={t('common.loading')} />;
+  } else if (state.status === 'loading') content = <DataLoading text={t('common.loading')} slowText={t('common.slow')} />;
   else if (state.status === 'error') content = <ErrorState onRetry={state.retry} />;
   else if (state.status === 'empty') content = <EmptyState />;
   else if (state.status === 'refused') {

@@ -23,6 +23,9 @@ export const loanConfirmMessages = defineMessages({
     badRedirect:
       'Su solicitud fue enviada, pero la dirección de los detalles del préstamo no es válida. Abra sus pedidos desde la aplicación.',
     submitFailed: 'No se pudo enviar la solicitud. Revise su conexión e inténtelo de nuevo.',
+    answerLost:
+      'La respuesta a su solicitud no llegó: puede que sí la hayamos recibido. Toque «Intentar de nuevo»: no se enviará dos veces y verá su préstamo.',
+    tryAgain: 'Intentar de nuevo',
     noProduct: 'Falta el producto del préstamo. Vuelva a la aplicación e inténtelo de nuevo.',
   },
   en: {
@@ -45,6 +48,9 @@ export const loanConfirmMessages = defineMessages({
     waitingText: 'We are preparing your offer. Please wait a few seconds.',
     badRedirect: 'Your application was sent, but the address of the loan details is not valid. Open your orders from the app.',
     submitFailed: 'The application could not be sent. Check your connection and try again.',
+    answerLost:
+      'The answer to your application did not arrive: we may have received it. Tap “Try again”: it will not be sent twice, and you will see your loan.',
+    tryAgain: 'Try again',
     noProduct: 'The loan product is missing. Go back to the app and try again.',
   },
 });

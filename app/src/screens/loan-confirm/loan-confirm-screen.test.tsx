@@ -5,7 +5,7 @@ import { clearBridgeCalls, getBridgeCalls } from '../../shared/bridge/bridge';
 import { CONFIRM_RELOAD_MS } from '../../shared/config/constants';
 import { getFeedbackState, resetFeedback } from '../../shared/feedback/feedback-store';
 import { captureLaunchParams, clearLaunchParams } from '../../shared/launch/launch-params';
-import { answerWith, formOf, recordRequests, sentTo } from '../../shared/testing/msw/server';
+import { answerWith, formOf, goOffline, recordRequests, sentTo } from '../../shared/testing/msw/server';
 import { buttonByText, click, render, settle } from '../../shared/testing/render';
 import LoanConfirmScreen from './loan-confirm-screen';
 
@@ -105,6 +105,29 @@ describe('loan confirm screen', () => {
     const url = new URL(where, 'http://x');
     expect(url.pathname).toBe('/loan-detail');
     expect(Object.fromEntries(url.searchParams)).toMatchObject({ orderId: '10483', sessionId: 's1', productId: '3', from: 'confirm' });
+    view.unmount();
+  });
+
+  it('a lost answer says so; the retry sends the same Idempotency-Key and goes to the loan', async () => {
+    localStorage.clear();
+    goOffline('loan-push');
+    const sent = recordRequests();
+    const view = renderScreen();
+    await settle();
+    click(buttonByText(view.container, 'Confirmar y solicitar'));
+    await settle();
+    expect(view.container.querySelector('[role="alert"]')?.textContent).toContain('no llegó');
+    expect(getFeedbackState().toasts).toEqual([]);
+    answerWith('default');
+    click(buttonByText(view.container, 'Intentar de nuevo'));
+    await settle();
+    await settle();
+    const pushes = sentTo(sent, '/throughout/v3/loan-confirm/loan-detail-push');
+    expect(pushes).toHaveLength(2);
+    const key = pushes[0]?.headers.get('Idempotency-Key');
+    expect(key).toMatch(/^[0-9a-f]{32}$/);
+    expect(pushes[1]?.headers.get('Idempotency-Key')).toBe(key);
+    expect(view.container.querySelector('[data-testid="where"]')?.textContent).toContain('/loan-detail');
     view.unmount();
   });
 

@@ -5,7 +5,7 @@ import { commonMessages } from '../../shared/i18n/common-messages';
 import { useMessages } from '../../shared/i18n/use-messages';
 import { useMoney } from '../../shared/i18n/use-money';
 import { useHistoryModal } from '../../shared/navigation/use-history-modal';
-import { LoadingIndicator } from '../../shared/ui/loading/loading-indicator';
+import { DataLoading } from '../../shared/ui/screen-state/data-loading';
 import { Modal } from '../../shared/ui/modal/modal';
 import { Page } from '../../shared/ui/page/page';
 import { PrimaryButton } from '../../shared/ui/primary-button/primary-button';
@@ -46,7 +46,7 @@ export default function LoanConfirmScreen() {
   }, [data, open, show, close]);
 
   let content;
-  if (state.status === 'loading') content = <LoadingIndicator text={t('common.loading')} />;
+  if (state.status === 'loading') content = <DataLoading text={t('common.loading')} slowText={t('common.slow')} />;
   else if (state.status === 'error') content = <ErrorState onRetry={state.retry} />;
   else if (!state.data) content = <EmptyState />;
   else content = <Offer offer={state.data} />;
@@ -189,10 +189,15 @@ function Offer({ offer }: { offer: LoanConfirm }) {
       )}
 
       <div className={styles.submit}>
-        <PrimaryButton looksDisabled={(contract !== null && !agreed) || phase !== 'idle'} onClick={onSubmit}>
-          {phase === 'sending' ? m('submitting') : m('submit')}
+        <PrimaryButton looksDisabled={(contract !== null && !agreed) || (phase !== 'idle' && phase !== 'lost')} onClick={onSubmit}>
+          {phase === 'sending' ? m('submitting') : phase === 'lost' ? m('tryAgain') : m('submit')}
         </PrimaryButton>
       </div>
+      {phase === 'lost' && (
+        <p className={styles.alert} role="alert">
+          {m('answerLost')}
+        </p>
+      )}
       {phase === 'bad-redirect' && (
         <p className={styles.alert} role="alert">
           {m('badRedirect')}

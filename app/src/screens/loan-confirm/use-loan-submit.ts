@@ -3,11 +3,16 @@ import { useNavigate } from 'react-router';
 import { apiPost } from '../../shared/api/form-client';
 import { confirmTrackingPoint } from '../../shared/bridge/bridge';
 import { showToast } from '../../shared/feedback/feedback-store';
+import { withIntent } from '../../shared/keep/kept';
+import { answerLost } from '../../shared/keep/lost-answer';
 import { getLaunchParams } from '../../shared/launch/launch-params';
 import { lendDetailsTarget } from './lend-details-target';
 import type { LoanConfirm } from './use-loan-confirm';
 
-export type SubmitPhase = 'idle' | 'sending' | 'sent' | 'bad-redirect';
+export type SubmitPhase = 'idle' | 'sending' | 'lost' | 'sent' | 'bad-redirect';
+
+/** The intent of loan confirm: borrow this amount for this term (shared/keep/kept.ts). */
+const INTENT = 'loan-push';
 
 interface Texts {
   loading: string;
@@ -22,6 +27,12 @@ interface Texts {
  * productId, then the router replaces this page by lendDetailsUrl (+ launch query,
  * from=confirm), so back does not return to a confirmed offer. A lendDetailsUrl that is not
  * same-origin http(s) is refused: the phase says so and the screen shows why.
+ *
+ * Every try of one offer carries the same Idempotency-Key, also after a reload: when the
+ * answer is lost (network error, timeout) the phase is 'lost', the screen says the answer did
+ * not arrive, and the next tap resends with that key, so the server answers with the loan it
+ * made and the borrower goes to it (docs/decisions.md "Network failures"). The key is
+ * forgotten on success and on a refusal.
  */
 export function useLoanSubmit(texts: Texts) {
   const navigate = useNavigate();
@@ -33,11 +44,10 @@ export function useLoanSubmit(texts: Texts) {
     busy.current = true;
     setPhase('sending');
     const productId = getLaunchParams().productId ?? '';
+    const form = { amount: offer.amount, periods: offer.periods, termUnit: offer.termUnit, productId: Number(productId) };
     try {
-      const body = await apiPost(
-        '/throughout/v3/loan-confirm/loan-detail-push',
-        { amount: offer.amount, periods: offer.periods, termUnit: offer.termUnit, productId: Number(productId) },
-        { loadingText: texts.loading },
+      const body = await withIntent(INTENT, form, (headers) =>
+        apiPost('/throughout/v3/loan-confirm/loan-detail-push', form, { loadingText: texts.loading, headers }),
       );
       if (!body.success || !body.data) {
         // The client has toasted the server's message; the borrower may try again.
@@ -55,8 +65,12 @@ export function useLoanSubmit(texts: Texts) {
       }
       setPhase('sent');
       void navigate(target, { replace: true });
-    } catch {
+    } catch (error) {
       busy.current = false;
+      if (answerLost(error)) {
+        setPhase('lost');
+        return;
+      }
       setPhase('idle');
       showToast(texts.failed);
     }

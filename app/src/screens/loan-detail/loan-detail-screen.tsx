@@ -8,7 +8,7 @@ import { commonMessages } from '../../shared/i18n/common-messages';
 import { useMessages } from '../../shared/i18n/use-messages';
 import { getLaunchParams } from '../../shared/launch/launch-params';
 import { useHistoryModal } from '../../shared/navigation/use-history-modal';
-import { LoadingIndicator } from '../../shared/ui/loading/loading-indicator';
+import { DataLoading } from '../../shared/ui/screen-state/data-loading';
 import { Modal } from '../../shared/ui/modal/modal';
 import { Page } from '../../shared/ui/page/page';
 import { PrimaryButton } from '../../shared/ui/primary-button/primary-button';
@@ -59,7 +59,7 @@ export default function LoanDetailScreen() {
   };
 
   let content;
-  if (state.status === 'loading') content = <LoadingIndicator text={t('common.loading')} />;
+  if (state.status === 'loading') content = <DataLoading text={t('common.loading')} slowText={t('common.slow')} />;
   else if (state.status === 'error') content = <ErrorState onRetry={state.reload} />;
   else if (!state.data) content = <EmptyState />;
   else

@@ -7,6 +7,7 @@ import { StarRating } from '../../shared/ui/star-rating/star-rating';
 import { loanDetailMessages } from './loan-detail-messages';
 import styles from './loan-detail-screen.module.css';
 import { useRating, type RatingOutcome } from './use-rating';
+import { answerLost } from '../../shared/keep/lost-answer';
 
 interface Props {
   open: boolean;
@@ -33,8 +34,9 @@ export function RatingModal({ open, onClose, onRated }: Props) {
     try {
       const outcome = await send(stars);
       if (outcome) onRated(outcome);
-    } catch {
-      showToast(m('ratingFailed'));
+    } catch (error) {
+      // A lost answer may have been taken: the retry (the same button) carries the same key.
+      showToast(m(answerLost(error) ? 'ratingLost' : 'ratingFailed'));
     }
   };
 

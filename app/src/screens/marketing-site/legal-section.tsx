@@ -4,7 +4,7 @@ import { interpolate } from '../../shared/i18n/messages';
 import { commonMessages } from '../../shared/i18n/common-messages';
 import { useLanguage } from '../../shared/i18n/language-context';
 import { useMessages } from '../../shared/i18n/use-messages';
-import { LoadingIndicator } from '../../shared/ui/loading/loading-indicator';
+import { DataLoading } from '../../shared/ui/screen-state/data-loading';
 import { ErrorState } from '../../shared/ui/screen-state/error-state';
 import type { LegalText } from './legal-text';
 import styles from './marketing-site.module.css';
@@ -24,7 +24,7 @@ export function LegalSection({ loaders }: Props) {
   if (state.status === 'loading') {
     return (
       <div className={styles.legalLoading}>
-        <LoadingIndicator text={t('common.loading')} />
+        <DataLoading text={t('common.loading')} slowText={t('common.slow')} />
       </div>
     );
   }

@@ -46,7 +46,10 @@ describe('marketing site', () => {
     setConfig({ ...DEFAULT_CONFIG, servicePhone: '800 123 4567', hostedPrivacyUrl: '/hosted/privacy.html' });
     resetFeedback();
   });
-  afterEach(() => {
+  afterEach(async () => {
+    // happy-dom loads a frame's page (the hosted privacy page) after the render: removed before
+    // that load ends, the load finishes on a closed window and logs an error into the next test.
+    await (window as unknown as { happyDOM: { waitUntilComplete: () => Promise<void> } }).happyDOM.waitUntilComplete();
     view?.unmount();
     view = undefined;
     setConfig(DEFAULT_CONFIG);

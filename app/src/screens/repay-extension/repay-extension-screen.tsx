@@ -6,7 +6,7 @@ import { useInstructionHref } from '../../features/repayment-channels/instructio
 import { ProductHeader } from '../../features/repayment-channels/product-header';
 import { commonMessages } from '../../shared/i18n/common-messages';
 import { useMoney } from '../../shared/i18n/use-money';
-import { LoadingIndicator } from '../../shared/ui/loading/loading-indicator';
+import { DataLoading } from '../../shared/ui/screen-state/data-loading';
 import { Page } from '../../shared/ui/page/page';
 import { ErrorState } from '../../shared/ui/screen-state/error-state';
 import { TitleValueList } from '../../shared/ui/title-value-list/title-value-list';
@@ -58,7 +58,7 @@ export default function RepayExtensionScreen() {
   const common = useMessages(commonMessages);
   const state = useExtensionDetail();
   let content;
-  if (state.status === 'loading') content = <LoadingIndicator text={common('common.loading')} />;
+  if (state.status === 'loading') content = <DataLoading text={common('common.loading')} slowText={common('common.slow')} />;
   else if (state.status === 'error') content = <ErrorState onRetry={state.reload} />;
   else content = <ExtensionContent data={state.data} />;
   return (

@@ -7,7 +7,7 @@ import { ProductHeader } from '../../features/repayment-channels/product-header'
 import { FOLDED_DETAIL_ROWS } from '../../shared/config/constants';
 import { commonMessages } from '../../shared/i18n/common-messages';
 import { useMoney } from '../../shared/i18n/use-money';
-import { LoadingIndicator } from '../../shared/ui/loading/loading-indicator';
+import { DataLoading } from '../../shared/ui/screen-state/data-loading';
 import { Page } from '../../shared/ui/page/page';
 import { ErrorState } from '../../shared/ui/screen-state/error-state';
 import { TitleValueList } from '../../shared/ui/title-value-list/title-value-list';
@@ -56,7 +56,7 @@ export default function RepayScreen() {
   const common = useMessages(commonMessages);
   const state = useRepayDetail();
   let content;
-  if (state.status === 'loading') content = <LoadingIndicator text={common('common.loading')} />;
+  if (state.status === 'loading') content = <DataLoading text={common('common.loading')} slowText={common('common.slow')} />;
   else if (state.status === 'error') content = <ErrorState onRetry={state.reload} />;
   else content = <RepayContent data={state.data} />;
   return (

@@ -7,7 +7,7 @@ import { useMoney } from '../../shared/i18n/use-money';
 import { getLaunchParams } from '../../shared/launch/launch-params';
 import { CopyButton } from '../../shared/ui/copy-button/copy-button';
 import { Icon } from '../../shared/ui/icon/icon';
-import { LoadingIndicator } from '../../shared/ui/loading/loading-indicator';
+import { DataLoading } from '../../shared/ui/screen-state/data-loading';
 import { Page } from '../../shared/ui/page/page';
 import { ErrorState } from '../../shared/ui/screen-state/error-state';
 import { parseInstructionQuery, type GenerateVcodeForm, type QueryProblem } from './instruction-query';
@@ -116,7 +116,7 @@ function InstructionContent({ data }: { data: RepaymentInstruction }) {
 function InstructionLoader({ form }: { form: GenerateVcodeForm }) {
   const t = useMessages(commonMessages);
   const state = useRepaymentInstruction(form);
-  if (state.status === 'loading') return <LoadingIndicator text={t('common.loading')} />;
+  if (state.status === 'loading') return <DataLoading text={t('common.loading')} slowText={t('common.slow')} />;
   if (state.status === 'error') return <ErrorState onRetry={state.reload} />;
   return (
     <>

@@ -52,6 +52,15 @@ describe('test preview page', () => {
     ).toEqual(['2.3.0', 'Pixel', 'd-1', '14', 's-1', 'ad-1', '7', 'MX1']);
   });
 
+  it("keeps QA's edits of the fields through a reload of the page", () => {
+    view = render(<TestPreviewScreen />, 'en');
+    type(field(view.container, 'productId'), '42');
+    view.unmount();
+    view = render(<TestPreviewScreen />, 'en');
+    expect(field(view.container, 'productId').value).toBe('42');
+    expect(field(view.container, 'orderId').value).toBe('MX1');
+  });
+
   it('opens each screen with the fields in the query; an edit reaches the links', () => {
     view = render(<TestPreviewScreen />, 'en');
     const root = view.container;

@@ -8,18 +8,39 @@ import { PREVIEW_FIELDS, PREVIEW_PAGES, previewHref, valuesFrom, type PreviewVal
 import styles from './test-preview-screen.module.css';
 import { useMessages } from '../../shared/i18n/use-messages';
 import { previewMessages } from './test-preview-messages';
+import { keep, recall } from '../../shared/keep/kept';
 
 /**
  * The team's test preview page (/testPreview): edit the launch parameters, open every borrower
  * screen with them, try the device features and every native bridge action. See README.md.
  */
+/** Where QA's edits of the fields are kept. */
+const PREVIEW_DRAFT = 'test-preview-fields';
+
+/** The kept edits: only the fields the page has, only text. */
+function keptValues(): Partial<PreviewValues> {
+  const kept = recall(PREVIEW_DRAFT);
+  if (typeof kept !== 'object' || kept === null) return {};
+  return Object.fromEntries(
+    PREVIEW_FIELDS.flatMap((field) => {
+      const value = (kept as Record<string, unknown>)[field];
+      return typeof value === 'string' ? [[field, value]] : [];
+    }),
+  ) as Partial<PreviewValues>;
+}
+
 export default function TestPreviewScreen() {
   const p = useMessages(previewMessages);
   const id = useId();
-  // Read once: the fields start from the launch parameters and keep their edits while the page is open.
+  // Read once: the fields start from the launch parameters, or from QA's own edits kept through a
+  // reload (shared/keep/kept.ts, for a day), and keep their edits while the page is open.
   const [launch] = useState(getLaunchParams);
-  const [values, setValues] = useState<PreviewValues>(() => valuesFrom(launch));
-  const set = (field: keyof PreviewValues, value: string) => setValues((current) => ({ ...current, [field]: value }));
+  const [values, setValues] = useState<PreviewValues>(() => ({ ...valuesFrom(launch), ...keptValues() }));
+  const set = (field: keyof PreviewValues, value: string) => {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    keep(PREVIEW_DRAFT, next);
+  };
   return (
     <Page title={p('title')}>
       <p className={styles.intro}>{p('intro')}</p>

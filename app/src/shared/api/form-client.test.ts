@@ -42,6 +42,12 @@ describe('form client (POST)', () => {
     expect(headers?.get('swift')).toBe('sw1');
     expect(headers?.get('eyes')).toBe('');
     expect(headers?.get('crp_phe')).toBeNull();
+    expect(headers?.get('Idempotency-Key')).toBeNull();
+  });
+  it("sends a write's Idempotency-Key when given one", async () => {
+    const sent = recordRequests();
+    await apiPost(PATH, body, { headers: { 'Idempotency-Key': 'k-1' } });
+    expect(sent[0]?.headers.get('Idempotency-Key')).toBe('k-1');
   });
   it('toasts the message when code is not 0 and returns the body', async () => {
     answerWith('complaint-save-fail');

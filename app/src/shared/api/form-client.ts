@@ -11,11 +11,12 @@ import { appendParams, buildUrl, send, type CallOptions, type Params } from './r
 /** The form client's body type (the borrower shell's first script sends the same). */
 export const FORM_CONTENT_TYPE = 'application/x-www-form-urlencoded;charset=UTF-8';
 
-export function formHeaders(contentType?: string): Record<string, string> {
+export function formHeaders(contentType?: string, extra?: Record<string, string>): Record<string, string> {
   return {
     Accept: 'application/json',
     [HEADERS_XHR_NAME]: HEADERS_XHR_VALUE,
     ...(contentType ? { 'Content-Type': contentType } : {}),
+    ...extra,
     ...headerParams(HEADERS_FORM_CLIENT),
   };
 }
@@ -23,6 +24,8 @@ export function formHeaders(contentType?: string): Record<string, string> {
 export interface PostOptions<P extends FormPath | MultipartPath> extends CallOptions {
   /** Query parameters of the call itself, when its operation has any. */
   query?: RequestQuery<P, 'post'>;
+  /** A write's own headers: its `Idempotency-Key` (shared/keep/kept.ts `withIntent`), the same on every retry of one intent. */
+  headers?: Record<string, string>;
 }
 
 /** POST `path` with a form-encoded body; resolves to the envelope. */
@@ -32,7 +35,7 @@ export function apiPost<P extends FormPath>(path: P, body: FormBody<P>, options:
     buildUrl(path, options.query as Params | undefined),
     {
       method: 'POST',
-      headers: formHeaders(FORM_CONTENT_TYPE),
+      headers: formHeaders(FORM_CONTENT_TYPE, options.headers),
       body: encoded.toString(),
     },
     options,

@@ -9,6 +9,7 @@ import { API_TIMEOUT_MS } from '../config/constants';
 import { showLoading, showToast } from '../feedback/feedback-store';
 import { getLaunchParams } from '../launch/launch-params';
 import { ApiError } from './api-error';
+import type { Signal } from '../telemetry/signal';
 import type * as Conforms from '../answer-check/conforms';
 
 export type ParamValue = string | number | boolean | null | undefined | readonly (string | number)[];
@@ -65,16 +66,25 @@ export function isSuccessCode(code: unknown): boolean {
   return code === SUCCESS_CODES_V3 || code === SUCCESS_CODES_PLAIN || code === SUCCESS_CODES_LEGACY;
 }
 
+/** A field of an answer: any JSON value reads as an object here (a number or text has none). */
+type Envelope = { code?: unknown; message?: unknown } | null | undefined;
+
 function envelopeMessage(body: unknown): string {
-  if (typeof body === 'object' && body !== null && 'message' in body) {
-    const message = (body as { message: unknown }).message;
-    if (typeof message === 'string') return message;
-  }
-  return '';
+  const message = (body as Envelope)?.message;
+  return typeof message === 'string' ? message : '';
 }
 
-/** Sends one request and gives back the response body; see `CallOptions`. */
-export async function send<T>(url: string, init: RequestInit, options: CallOptions = {}): Promise<T> {
+/**
+ * Sends one request and gives back the response body; see `CallOptions`. The call is handed to
+ * the field telemetry, which reports it if it fails (telemetry/calls.ts).
+ */
+export function send<T>(url: string, init: RequestInit, options: CallOptions = {}): Promise<T> {
+  const call = sendCall<T>(url, init, options);
+  (window.loanSignals ??= [] as Signal[]).push([url, call]);
+  return call;
+}
+
+async function sendCall<T>(url: string, init: RequestInit, options: CallOptions): Promise<T> {
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {
@@ -97,16 +107,21 @@ export async function send<T>(url: string, init: RequestInit, options: CallOptio
     let body: unknown;
     try {
       body = await response.json();
-    } catch {
-      throw new ApiError(response.ok ? 'parse' : 'http', response.statusText || 'parse', response.status);
+    } catch (error) {
+      // Not JSON is an unreadable answer; a body cut off on its way (the connection broke after
+      // the head) is a lost answer like none at all (docs/decisions.md "Network failures").
+      throw new ApiError(
+        error instanceof TypeError ? 'network' : response.ok ? 'parse' : 'http',
+        response.statusText || 'parse',
+        response.status,
+      );
     }
     if (!response.ok) throw new ApiError('http', envelopeMessage(body) || response.statusText, response.status);
     // An answer of other types than the contract's (a string for a number, null for a list)
     // fails here like an unreadable one, before a screen reads a field of it.
     const { conforms } = await checker;
     if (!conforms(url, body)) throw new ApiError('parse', 'contract', response.status);
-    const code = typeof body === 'object' && body !== null ? (body as { code?: unknown }).code : undefined;
-    if (!isSuccessCode(code) && options.toastOnError !== false) {
+    if (!isSuccessCode((body as Envelope)?.code) && options.toastOnError !== false) {
       const message = envelopeMessage(body);
       if (message) showToast(message);
     }

@@ -9,5 +9,9 @@ import { buildUrl, send, type Params } from './request';
 
 /** POST `path` with a multipart body (image upload); the browser sets the boundary. */
 export function apiUpload<P extends MultipartPath>(path: P, body: FormData, options: PostOptions<P> = {}): Promise<ResponseOf<P, 'post'>> {
-  return send(buildUrl(path, options.query as Params | undefined), { method: 'POST', headers: formHeaders(), body }, options);
+  return send(
+    buildUrl(path, options.query as Params | undefined),
+    { method: 'POST', headers: formHeaders(undefined, options.headers), body },
+    options,
+  );
 }

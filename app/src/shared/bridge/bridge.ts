@@ -15,6 +15,7 @@
  *
  * Action names (the same on both platforms): `BRIDGE_ACTIONS`.
  */
+import type { Signal } from '../telemetry/signal';
 
 /** Every action, in the order of docs/bridge.md "Actions". */
 export const BRIDGE_ACTIONS = [
@@ -106,6 +107,10 @@ function send(action: BridgeAction, arg?: string): void {
   const call: BridgeCall = { action, target, sent, at: Date.now(), ...(arg !== undefined ? { arg } : {}) };
   calls.push(call);
   for (const listener of listeners) listener(call);
+  // Inside an app that did not register this action the call goes nowhere: the field
+  // telemetry hears of it (docs/telemetry.md "What is sent").
+  const wrapper = bridgeWrapper();
+  if (target === 'browser' && wrapper !== 'browser') (window.loanSignals ??= [] as Signal[]).push({ action, wrapper, at: call.at });
   const ios = win?.webkit?.messageHandlers?.[action];
   const android = win?.AndroidBridge;
   const androidMethod = android?.[action];

@@ -45,9 +45,10 @@ describe('runtime config', () => {
     applyTheme(parseConfig(full), element);
     expect(element.style.getPropertyValue('--color-primary')).toBe('#123456');
   });
-  it('the default config file has exactly the eight keys', () => {
+  it('the default config file has exactly the eight keys and the two of the field telemetry', () => {
     const file: Record<string, unknown> = defaultFile;
-    expect(Object.keys(file).sort()).toEqual(Object.keys(DEFAULT_CONFIG).sort());
+    // telemetryPath and telemetryVitalsRate are read by the telemetry's reporter (docs/telemetry.md).
+    expect(Object.keys(file).sort()).toEqual([...Object.keys(DEFAULT_CONFIG), 'telemetryPath', 'telemetryVitalsRate'].sort());
     expect(parseConfig(file).apiBase).toBe('');
     // The mock server serves the hosted privacy page there (mock-server/src/hosted.rs).
     expect(parseConfig(file).hostedPrivacyUrl).toBe('/hosted/privacy.html');

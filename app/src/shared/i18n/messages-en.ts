@@ -5,6 +5,7 @@ import { untranslated } from './messages-untranslated';
 /** The shared catalogue's English messages: the same keys as `messages-es.ts` (checked by `tsc`). */
 export const en: Messages<CommonKey> = {
   'common.loading': 'Loading…',
+  'common.slow': 'Slow connection, still trying…',
   'common.retry': 'Try again',
   'common.errorTitle': 'The information could not be loaded',
   'common.errorBody': 'Check your connection and try again.',

@@ -8,6 +8,7 @@ import { untranslated } from './messages-untranslated';
 
 export const es = {
   'common.loading': 'Cargando…',
+  'common.slow': 'La conexión es lenta; seguimos intentando…',
   'common.retry': 'Reintentar',
   'common.errorTitle': 'No se pudo cargar la información',
   'common.errorBody': 'Revise su conexión e inténtelo de nuevo.',

@@ -16,6 +16,7 @@ import { resetFeedback } from '../feedback/feedback-store';
 import { cleanup } from './render';
 import { takeConsoleProblems } from './console-guard';
 import { server } from './msw/server';
+import { forgetAllKept } from '../keep/kept';
 
 await import('../answer-check/conforms');
 
@@ -29,6 +30,8 @@ afterEach(() => {
   server.resetHandlers();
   server.events.removeAllListeners();
   act(() => resetFeedback());
+  // Intent keys and drafts survive reloads on purpose (shared/keep/): not from test to test.
+  forgetAllKept();
   const problems = takeConsoleProblems();
   if (problems.length > 0) {
     throw new Error(`unexpected console output in this test:\n${problems.join('\n---\n')}`);

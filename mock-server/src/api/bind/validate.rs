@@ -253,6 +253,9 @@ pub fn compile(components: &Value, mut schema: Value) -> Result<Validator, Strin
         );
     }
     jsonschema::options()
+        // A base URI gives each error its keyword location behind `$ref`s, by which the
+        // answer checker tells the envelope's own rules (verify/finding.rs).
+        .with_base_uri("urn:loan-contract:openapi")
         .with_keyword("format", format_keyword)
         .build(&schema)
         .map_err(|e| format!("openapi.json schema: {e}"))

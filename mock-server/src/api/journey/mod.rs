@@ -33,9 +33,10 @@ pub const JOURNEY: &str = "journey";
 /// (possibly adjusted) call.
 pub type Live<E> = fn(&Api, &mut Call<E>) -> Result<Option<Reply<E>>, ApiError>;
 
-/// Whether the call is under the `journey` scenario.
+/// Whether the call is under the `journey` scenario or one that extends it (with faults,
+/// e.g. `journey-lost-push`).
 pub fn is_journey<E: Endpoint>(call: &Call<E>) -> bool {
-    call.scenario.name == JOURNEY
+    call.scenario.lineage.iter().any(|name| name == JOURNEY)
 }
 
 /// Routes endpoint `E` to `live` under the `journey` scenario, in front of `handler`.

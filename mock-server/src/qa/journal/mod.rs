@@ -29,7 +29,7 @@ const BODY_LIMIT: u64 = 64 * 1024;
 
 /// The request headers the journal keeps: the launch headers the contract lists, and what
 /// says where a request came from.
-static KEPT_HEADERS: [HeaderName; 12] = [
+static KEPT_HEADERS: [HeaderName; 13] = [
     HeaderName::from_static(contract::JSON_CLIENT_HEADERS[0]),
     HeaderName::from_static(contract::JSON_CLIENT_HEADERS[1]),
     HeaderName::from_static(contract::JSON_CLIENT_HEADERS[2]),
@@ -38,6 +38,7 @@ static KEPT_HEADERS: [HeaderName; 12] = [
     HeaderName::from_static(contract::FORM_CLIENT_HEADERS[0]),
     HeaderName::from_static(contract::FORM_CLIENT_HEADERS[1]),
     HeaderName::from_static("x-requested-with"),
+    HeaderName::from_static("idempotency-key"),
     header::CONTENT_TYPE,
     header::REFERER,
     HeaderName::from_static("sec-fetch-mode"),
@@ -279,6 +280,11 @@ pub async fn layer(State(app): State<Arc<Qa>>, req: Request, next: Next) -> Resp
         _ => (body, None),
     };
     let note = parts.extensions.get::<Note>().map(|n| n.0.clone());
+    // An injected fault broke the connection: the client got no whole answer (status 0).
+    let severed = parts
+        .extensions
+        .get::<crate::scenario::NoAnswer>()
+        .is_some();
     let response_type = parts.headers.get(header::CONTENT_TYPE);
     let response_type = response_type.and_then(|v| v.to_str().ok()).unwrap_or("");
     app.journal.push(Entry {
@@ -290,7 +296,7 @@ pub async fn layer(State(app): State<Arc<Qa>>, req: Request, next: Next) -> Resp
         headers,
         form,
         scenario,
-        status: parts.status.as_u16(),
+        status: if severed { 0 } else { parts.status.as_u16() },
         response_type: response_type.to_owned(),
         response: kept,
         micros: started.elapsed().as_micros() as u64,
@@ -305,7 +311,7 @@ mod tests {
 
     #[test]
     fn every_header_the_contract_lists_is_kept() {
-        let doc = serde_json::to_value(contract::openapi()).expect("document");
+        let doc = contract::openapi();
         let listed = doc["paths"]
             .as_object()
             .expect("paths")

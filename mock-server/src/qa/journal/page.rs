@@ -242,7 +242,7 @@ fn html(entries: &[Shown], meta: &Value, filter: &Filter) -> String {
             .map(|(k, v)| ((*k).to_owned(), v.clone()))
             .collect();
         rows.push_str(&format!(
-            "<tr><td>{time}<br><small>#{seq}{page}</small></td><td><a href=\"?session={session_q}\">{session}</a><br><small>{scenario}</small></td>\
+            "<tr id=r{seq}><td>{time}<br><small>#{seq}{page}</small></td><td><a href=\"?session={session_q}\">{session}</a><br><small>{scenario}</small></td>\
 <td><b>{method}</b> <a href=\"?path={path_q}\">{path}</a>{op}<div class=pairs>{query}</div>{form}</td>\
 <td class=pairs>{headers}</td><td>{status}<br><small>code {code}</small><br><small>{ms} ms</small>{note}</td>{breaks}</tr>\n",
             time = escape(&e.time),

@@ -122,9 +122,19 @@ impl<'a> Walk<'a> {
         Err("a $ref chain longer than 16".into())
     }
 
-    /// The top level: code and success say success, `data` is never null.
+    /// The top level: the document's success shape (contract/src/openapi/envelopes.rs), its
+    /// `code` and `success` the values it fixes, `data` never null.
     fn envelope(&mut self, schema: &'a Value) -> Result<Value, String> {
-        let properties = schema
+        let success = schema
+            .get("oneOf")
+            .and_then(Value::as_array)
+            .and_then(|shapes| {
+                shapes.iter().find(|s| {
+                    s.get("title").and_then(Value::as_str) == Some(contract::SUCCESS_TITLE)
+                })
+            })
+            .ok_or("the answer has no success shape")?;
+        let properties = success
             .get("properties")
             .and_then(Value::as_object)
             .ok_or("the answer is not an envelope object")?;
@@ -132,11 +142,7 @@ impl<'a> Walk<'a> {
         for (name, property) in properties {
             let property = self.resolve(property)?;
             let value = match name.as_str() {
-                "code" => match property.get("type").and_then(Value::as_str) {
-                    Some("string") => Value::from(contract::limits::SUCCESS_CODE_LEGACY),
-                    _ => Value::from(contract::limits::SUCCESS_CODE_PLAIN),
-                },
-                "success" => Value::Bool(true),
+                "code" | "success" if property.get("const").is_some() => property["const"].clone(),
                 "message" => Value::from(self.pick.message(self.lang)),
                 "data" => {
                     let branch = non_null(property).unwrap_or(property);

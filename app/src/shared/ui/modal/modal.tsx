@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { commonMessages } from '../../i18n/common-messages';
 import { useMessages } from '../../i18n/use-messages';
 import { Icon } from '../icon/icon';
@@ -42,7 +42,9 @@ export function Modal({ open, title, onClose, children, actions }: Props) {
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
+  // Before the browser paints the dialog, not after: a dialog opened by an answer (not a tap)
+  // would otherwise show for a moment on a busy phone without the focus and without Escape.
+  useLayoutEffect(() => {
     if (!open) return undefined;
     const before = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     dialogRef.current?.focus();

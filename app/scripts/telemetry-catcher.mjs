@@ -1,0 +1,30 @@
+/**
+ * The inline catcher of every built page (telemetry-catcher.es5.js; docs/telemetry.md "The
+ * inline catcher"): minified as ES5 with the bundle's version put in, at most 1 KiB gzip, and
+ * its CSP hash, which the serving rules add to `script-src` (the one inline script the pages'
+ * CSP allows: docs/serving.md "Headers").
+ */
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { transformSync } from 'esbuild';
+
+/** The catcher's budget, gzip (the pages are served compressed). */
+export const CATCHER_MAX_GZIP_BYTES = 1024;
+
+const SOURCE = new URL('./telemetry-catcher.es5.js', import.meta.url);
+
+/** The catcher's code for a bundle of `bundleVersion`; throws past its budget. */
+export function catcherScript(bundleVersion) {
+  const source = readFileSync(SOURCE, 'utf8').replace("'BUNDLE_VERSION'", JSON.stringify(bundleVersion));
+  const { code } = transformSync(source, { minify: true, target: 'es5', legalComments: 'none', loader: 'js' });
+  const script = code.trim();
+  const gzip = gzipSync(script, { level: 9 }).length;
+  if (gzip > CATCHER_MAX_GZIP_BYTES) throw new Error(`telemetry catcher: ${gzip} B gzip, over its ${CATCHER_MAX_GZIP_BYTES} B`);
+  return script;
+}
+
+/** The CSP source that allows exactly `script` inline. */
+export function scriptHash(script) {
+  return `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
+}
