@@ -61,7 +61,7 @@ async function start(): Promise<void> {
     return;
   }
   // The page's first answer (the first script's call), before the worker may fetch the bundle.
-  registerWorker(window, config, handoff?.call.then((call) => call?.response) ?? Promise.resolve());
+  registerWorker(window, raw, handoff?.call.then((call) => call?.response) ?? Promise.resolve());
   // The service worker's copy of the shell for a page the network could not give: the offline
   // page, except on /carpmm, whose screen shows the instruction kept on the phone.
   if (root.hasAttribute(OFFLINE_MARK) && location.pathname.toLowerCase() !== paths.repaymentInstruction) {

@@ -8,8 +8,5 @@ import type { Language } from '../shared/i18n/language';
  * every environment) the page would differ, so it renders from scratch.
  */
 export function prerenderKey(pathname: string, language: Language, config: RuntimeConfig): string {
-  // Whether the service worker is registered changes nothing a page shows.
-  const shown: Partial<RuntimeConfig> = { ...config };
-  delete shown.serviceWorker;
-  return `${pathname} ${language} ${JSON.stringify(shown)}`;
+  return `${pathname} ${language} ${JSON.stringify(config)}`;
 }

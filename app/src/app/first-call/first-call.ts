@@ -9,7 +9,7 @@
  * headers, and preloads the route's chunk beside it; the clients take the answer instead of
  * asking again (app/first-call/take-first-call.ts). docs/quality.md "Data before scripts".
  */
-import { formHeaders, FORM_CONTENT_TYPE } from '../../shared/api/form-client';
+import { formHeaders } from '../../shared/api/form-client';
 import type { FirstCallHandoff, SentFirstCall } from './take-first-call';
 import { jsonHeaders } from '../../shared/api/json-client';
 import { appendParams, buildUrl } from '../../shared/api/request';
@@ -17,6 +17,13 @@ import { afterFirstPaint } from '../../shared/boot/paint';
 import { parseConfig, setConfig } from '../../shared/config/runtime-config';
 import { getLaunchParams } from '../../shared/launch/launch-params';
 import { firstCallRoute, type FirstRequest } from './first-requests';
+
+/**
+ * The form client's body type (shared/api/form-client.ts `apiPost`), written here and not
+ * exported from there: the promotion entry, which has no room for the export, has that client.
+ * first-call.test.ts checks that both send the same headers.
+ */
+const FORM_CONTENT_TYPE = 'application/x-www-form-urlencoded;charset=UTF-8';
 
 /** The route's chunks by route path (from the build's manifest; prerender.mjs). */
 export type RouteChunks = Readonly<Record<string, readonly string[]>>;

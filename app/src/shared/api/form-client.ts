@@ -8,9 +8,6 @@ import { headerParams } from '../launch/launch-params';
 import type { FormBody, FormPath, MultipartPath, RequestQuery, ResponseOf } from './api-types';
 import { appendParams, buildUrl, send, type CallOptions, type Params } from './request';
 
-/** The form client's body type (the borrower shell's first script sends the same). */
-export const FORM_CONTENT_TYPE = 'application/x-www-form-urlencoded;charset=UTF-8';
-
 export function formHeaders(contentType?: string, extra?: Record<string, string>): Record<string, string> {
   return {
     Accept: 'application/json',
@@ -35,7 +32,7 @@ export function apiPost<P extends FormPath>(path: P, body: FormBody<P>, options:
     buildUrl(path, options.query as Params | undefined),
     {
       method: 'POST',
-      headers: formHeaders(FORM_CONTENT_TYPE, options.headers),
+      headers: formHeaders('application/x-www-form-urlencoded;charset=UTF-8', options.headers),
       body: encoded.toString(),
     },
     options,

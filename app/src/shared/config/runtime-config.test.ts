@@ -10,13 +10,12 @@ const full = {
   servicePhone: '800 000 0000',
   appScheme: 'prueba://',
   hostedPrivacyUrl: 'https://www.example.mx/privacidad.html',
-  serviceWorker: 'off',
 };
 
 describe('runtime config', () => {
   afterEach(() => setConfig(DEFAULT_CONFIG));
 
-  it('reads the eight keys and trims a trailing slash off apiBase', () => {
+  it('reads the seven keys and trims a trailing slash off apiBase', () => {
     expect(parseConfig(full)).toEqual({ ...full, apiBase: 'https://api.example.mx' });
   });
   it('falls back to the defaults for missing, wrong-typed or unknown values', () => {
@@ -45,10 +44,13 @@ describe('runtime config', () => {
     applyTheme(parseConfig(full), element);
     expect(element.style.getPropertyValue('--color-primary')).toBe('#123456');
   });
-  it('the default config file has exactly the eight keys and the two of the field telemetry', () => {
+  it('the default config file has exactly the seven keys, the two of the field telemetry and the service worker switch', () => {
     const file: Record<string, unknown> = defaultFile;
-    // telemetryPath and telemetryVitalsRate are read by the telemetry's reporter (docs/telemetry.md).
-    expect(Object.keys(file).sort()).toEqual([...Object.keys(DEFAULT_CONFIG), 'telemetryPath', 'telemetryVitalsRate'].sort());
+    // telemetryPath and telemetryVitalsRate are read by the telemetry's reporter (docs/telemetry.md),
+    // serviceWorker by the worker's registration (app/service-worker/register.ts).
+    expect(Object.keys(file).sort()).toEqual(
+      [...Object.keys(DEFAULT_CONFIG), 'telemetryPath', 'telemetryVitalsRate', 'serviceWorker'].sort(),
+    );
     expect(parseConfig(file).apiBase).toBe('');
     // The mock server serves the hosted privacy page there (mock-server/src/hosted.rs).
     expect(parseConfig(file).hostedPrivacyUrl).toBe('/hosted/privacy.html');

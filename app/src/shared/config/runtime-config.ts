@@ -20,12 +20,6 @@ export interface RuntimeConfig {
    * same-origin path; the mock server serves one at /hosted/privacy.html). "" shows no frame.
    */
   hostedPrivacyUrl: string;
-  /**
-   * "off" keeps the pages from registering the service worker (docs/serving.md "The service
-   * worker"): an environment that must not have one, and the WebKit checks, which stand in for
-   * web views without service workers. Anything else registers it.
-   */
-  serviceWorker: string;
 }
 
 export const DEFAULT_CONFIG: RuntimeConfig = {
@@ -36,7 +30,6 @@ export const DEFAULT_CONFIG: RuntimeConfig = {
   servicePhone: '',
   appScheme: '',
   hostedPrivacyUrl: '',
-  serviceWorker: 'on',
 };
 
 const KEYS = Object.keys(DEFAULT_CONFIG) as (keyof RuntimeConfig)[];

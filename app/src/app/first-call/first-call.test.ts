@@ -1,0 +1,36 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiPost } from '../../shared/api/form-client';
+import { apiGet } from '../../shared/api/json-client';
+import { clientRequest } from './first-call';
+
+/** What the clients hand to fetch for one call: its address and its options. */
+async function sentByClient(call: () => Promise<unknown>): Promise<[string, RequestInit]> {
+  const fetcher = vi.fn(async () => new Response(JSON.stringify({ code: 0, data: null })));
+  vi.stubGlobal('fetch', fetcher);
+  await call().catch(() => undefined);
+  expect(fetcher).toHaveBeenCalled();
+  const [url, init] = fetcher.mock.calls[0] as unknown as [string, RequestInit];
+  return [url, init];
+}
+
+describe("the first script's request", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("a POST goes with the form client's address, body and headers", async () => {
+    const path = '/throughout/v3/loan-details/generate-vcode' as const;
+    const body = { productId: 3, orderId: 17, amount: 345000, payCode: 'OXXO', requestType: 1 };
+    const [url, init] = await sentByClient(() => apiPost(path, body));
+    const [ownUrl, own] = clientRequest({ method: 'POST', path, body });
+    expect(ownUrl).toBe(url);
+    expect(own.body).toBe(init.body);
+    expect(own.headers).toEqual(init.headers);
+  });
+  it("a GET goes with the JSON client's address and headers", async () => {
+    const path = '/throughout/user-problem/problem-detail' as const;
+    const query = { problemId: 7 };
+    const [url, init] = await sentByClient(() => apiGet(path, query));
+    const [ownUrl, own] = clientRequest({ method: 'GET', path, query });
+    expect(ownUrl).toBe(url);
+    expect(own.headers).toEqual(init.headers);
+  });
+});
