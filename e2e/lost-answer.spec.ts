@@ -123,6 +123,11 @@ test('promotion: the phone survives a reload; a lost SMS answer, then a second t
   const phone = randomPhone();
   await page.goto(promotionUrl());
   await page.getByLabel(promotionEs.mobileLabel).fill(phone);
+  // Kept once the chunk that keeps it is in, a moment after the first render (docs/decisions.md
+  // "Network failures"): a loaded machine filled the field before that moment and reloaded.
+  await expect
+    .poll(() => page.evaluate((typed) => Object.values(localStorage).some((entry) => entry.includes(`"${typed}"`)), phone))
+    .toBe(true);
   const sidAnswer = page.waitForResponse((r) => r.url().includes('/api/v2/youmi/promotion/get-sid'));
   const captcha = page.waitForResponse((r) => r.url().includes('/api/v2/youmi/promotion/get-captcha'));
   await page.reload();

@@ -51,15 +51,10 @@ export function smsCodeInput(raw: string): string {
  */
 export function useRegisterForm({ campaign, t, navigate, now = Date.now }: Options) {
   const [mobile, setMobileValue] = useState('');
-  useEffect(() => {
-    // Loaded after the first render (the number is put back a moment later), so a send does
-    // not wait for it either.
-    // Only a kept number changes the field: an update for nothing would be a render for nothing.
-    void keeping().then((keep) => {
-      const phone = keep.kept();
-      if (phone) setMobileValue((typed) => typed || phone);
-    });
-  }, []);
+  // Whether the borrower has typed in the field since the page opened: then the kept number is
+  // not put back, not even into a field they emptied before the chunk arrived (a chunk asked
+  // for first is not always in first).
+  const typed = useRef(false);
   const [captcha, setCaptchaValue] = useState('');
   const [smsCode, setSmsCodeValue] = useState('');
   const [sid, setSid] = useState<SidState>({ status: 'loading' });
@@ -82,6 +77,10 @@ export function useRegisterForm({ campaign, t, navigate, now = Date.now }: Optio
   };
 
   useEffect(() => {
+    // The kept number, loaded after the first render (put back a moment later), so a send does
+    // not wait for it either. With nothing kept this sets '' over '', which React skips. One
+    // effect with the sid's: each effect costs the promotion page's first load bytes.
+    void keeping().then((keep) => typed.current || setMobileValue(keep.kept()));
     // One sid per page load (StrictMode runs effects twice; the ref survives that).
     if (sidRequested.current) return;
     sidRequested.current = true;
@@ -173,6 +172,7 @@ export function useRegisterForm({ campaign, t, navigate, now = Date.now }: Optio
     sid,
     captchaSrc: sid.status === 'ready' ? captchaUrl(sid.sid, stamp) : null,
     setMobile: (raw: string) => {
+      typed.current = true;
       setMobileValue(phoneInput(raw));
       void keeping().then((keep) => keep.keep(raw));
     },
