@@ -16,16 +16,16 @@ const screens = readdirSync(`${src}/screens`, { withFileTypes: true })
 /** The layers of app/src, lowest first: each may import its own and the ones before it. */
 const borrowerLayers = ['shared', 'features', 'screens', 'app'];
 
-/**
- * import-x/no-restricted-paths zones: shared -> features -> screens -> app, the generated API
- * types (src/api) below them all, no screen reaching into another screen's folder, and the
- * promotion entry on shared and api only (its bundle must hold no borrower code).
- */
 /** How import-x finds a module: Node's resolution, with the extensions the repository's code uses. */
 const importResolution = {
   'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'] })],
 };
 
+/**
+ * import-x/no-restricted-paths zones: shared -> features -> screens -> app, the generated API
+ * types (src/api) below them all, no screen reaching into another screen's folder, and the
+ * promotion entry on shared and api only (its bundle must hold no borrower code).
+ */
 export const boundaryZones = [
   ...borrowerLayers.slice(0, -1).map((layer, index) => ({
     target: `./${src}/${layer}`,
