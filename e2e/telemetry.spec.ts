@@ -16,6 +16,12 @@ import type { TelemetryRecord } from './support/telemetry';
 const sent = (record: TelemetryRecord) => JSON.stringify([record.body, record.attributes, record.resource]);
 /** How many errors the inline catcher holds (app/scripts/telemetry-catcher.es5.js). */
 const caught = () => (window as { loanCatcher?: { e: unknown[] } }).loanCatcher?.e.length ?? 0;
+/**
+ * Whether the catcher's own request for config.json (its telemetryPath, asked for at its first
+ * error) has been answered: it sends nothing when the page is left before that answer.
+ */
+const catcherConfigured = () =>
+  performance.getEntriesByType('resource').some((e) => (e as PerformanceResourceTiming).initiatorType === 'xmlhttprequest' && e.name.endsWith('/config.json'));
 
 /** A launch URL whose sessionId is `session`. */
 function opened(path: string, session: string, scenario?: string): string {
@@ -102,6 +108,7 @@ test('a page whose bundle cannot run is reported by the inline catcher', async (
   await page.route(/\/assets\/main-[^/]+\.js$/, (route) => route.fulfill({ contentType: 'text/javascript', body: 'const = ;' }));
   await page.goto(opened('/loan-detail', session));
   await expect.poll(() => page.evaluate(caught)).toBeGreaterThan(0);
+  await expect.poll(() => page.evaluate(catcherConfigured)).toBe(true);
   await leave(page);
   const broken = await recordOf(request, session, 'loan.page.broken');
   expect(broken.body).toMatch(/SyntaxError|Unexpected/);
@@ -118,6 +125,7 @@ test('a page whose bundle cannot run is reported by the inline catcher', async (
   );
   await page.goto(opened('/loan-detail', other));
   await expect.poll(() => page.evaluate(caught)).toBeGreaterThan(0);
+  await expect.poll(() => page.evaluate(catcherConfigured)).toBe(true);
   await leave(page);
   const stopped = await recordOf(request, other, 'loan.page.broken');
   expect(stopped.body).toContain('no API for');
