@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiPost } from '../../shared/api/form-client';
 import { apiGet } from '../../shared/api/json-client';
-import { clientRequest } from './first-call';
+import { clientRequest, startFirstCall } from './first-call';
 
 /** What the clients hand to fetch for one call: its address and its options. */
 async function sentByClient(call: () => Promise<unknown>): Promise<[string, RequestInit]> {
@@ -32,5 +32,34 @@ describe("the first script's request", () => {
     const [ownUrl, own] = clientRequest({ method: 'GET', path, query });
     expect(ownUrl).toBe(url);
     expect(own.headers).toEqual(init.headers);
+  });
+});
+
+describe("the first script's preloads", () => {
+  afterEach(() => {
+    document.head.querySelectorAll('link[rel="modulepreload"]').forEach((link) => link.remove());
+  });
+
+  it("adds the route's chunks only once the shell has painted", async () => {
+    // A window that reports no paints: its next frames stand for the shell's paint.
+    const frames: FrameRequestCallback[] = [];
+    const timers: (() => void)[] = [];
+    const win = {
+      location: { pathname: '/customer-service', search: '' },
+      document,
+      fetch: vi.fn(async () => new Response('{}')),
+      requestAnimationFrame: (callback: FrameRequestCallback) => frames.push(callback),
+      setTimeout: (callback: () => void, ms?: number) => (ms ? 0 : timers.push(callback)),
+    } as unknown as Window;
+    startFirstCall(win, { '/customer-service': ['/assets/customer-service-screen-x.js', '/assets/bridge-x.js'] });
+    const preloads = () =>
+      [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => link.getAttribute('href'));
+    await Promise.resolve();
+    expect(preloads()).toEqual([]);
+    // Two frames, then the task after them: the paint has happened.
+    frames.shift()?.(0);
+    frames.shift()?.(0);
+    timers.shift()?.();
+    await vi.waitFor(() => expect(preloads()).toEqual(['/assets/customer-service-screen-x.js', '/assets/bridge-x.js']));
   });
 });
