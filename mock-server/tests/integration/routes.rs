@@ -87,6 +87,7 @@ async fn documents_config_and_pages() {
             "servicePhone",
             "appScheme",
             "hostedPrivacyUrl",
+            "serviceWorker",
             "telemetryPath",
             "telemetryVitalsRate"
         ]
