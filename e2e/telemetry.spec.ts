@@ -21,7 +21,9 @@ const caught = () => (window as { loanCatcher?: { e: unknown[] } }).loanCatcher?
  * error) has been answered: it sends nothing when the page is left before that answer.
  */
 const catcherConfigured = () =>
-  performance.getEntriesByType('resource').some((e) => (e as PerformanceResourceTiming).initiatorType === 'xmlhttprequest' && e.name.endsWith('/config.json'));
+  performance
+    .getEntriesByType('resource')
+    .some((e) => (e as PerformanceResourceTiming).initiatorType === 'xmlhttprequest' && e.name.endsWith('/config.json'));
 
 /** A launch URL whose sessionId is `session`. */
 function opened(path: string, session: string, scenario?: string): string {
