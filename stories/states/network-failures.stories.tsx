@@ -6,8 +6,14 @@ import { loanConfirmMessages } from '../../app/src/screens/loan-confirm/loan-con
 import LoanDetailScreen from '../../app/src/screens/loan-detail/loan-detail-screen';
 import { SLOW_AFTER_MS } from '../../app/src/shared/ui/screen-state/data-loading';
 import { commonMessages } from '../../app/src/shared/i18n/common-messages';
-import { messagesOf } from '../../app/src/shared/i18n/messages';
-import type { AppParameters } from '../.storybook/app-parameters';
+import { interpolate, messagesOf } from '../../app/src/shared/i18n/messages';
+import RepaymentInstructionScreen from '../../app/src/screens/repayment-instruction/repayment-instruction-screen';
+import { parseInstructionQuery } from '../../app/src/screens/repayment-instruction/instruction-query';
+import { instructionTexts } from '../../app/src/screens/repayment-instruction/repayment-instruction-texts';
+import { formatDate } from '../../app/src/shared/format/date';
+import { keepVoucher } from '../../app/src/shared/offline/kept-voucher';
+import { DEFAULT_LAUNCH, launchSearch, readLanguage, type AppParameters } from '../.storybook/app-parameters';
+import { snapshotData } from '../support/snapshot-data';
 import { holdTimeouts, type HeldTimeouts } from '../support/held-timeouts';
 import { recordRequests, requestsTo } from '../support/request-log';
 import { probeLocation, WithRouterProbe } from '../support/router-probe';
@@ -87,5 +93,51 @@ export const SlowConnection: Story = {
     await waitFor(() => expect(clock.pending()).toBe(1));
     clock.advance();
     await expect(await canvas.findByText(t('common.slow'))).toBeVisible();
+  }),
+};
+
+const VCODE = '/throughout/v3/loan-details/generate-vcode';
+/** The link a channel of /repay opens (as the screen's own stories open it). */
+const CARPMM = { path: '/carpmm', query: { requestType: '1', amount: '345000', payCode: 'OXXO', productId: '3', orderId: '10482' } };
+/** When the kept instruction was fetched: today (a kept copy lives for the phone's day), at 08:15. */
+const keptAt = () => new Date(new Date().setHours(8, 15, 0, 0)).getTime();
+
+/**
+ * The repayment instruction at a store's counter with no network: generate-vcode cannot be
+ * reached, so the screen shows the instruction it kept on the phone earlier today (the default
+ * scenario's answer, kept here as the screen keeps it), with when it was fetched, that the code
+ * may have expired, and a retry (docs/serving.md "The service worker").
+ */
+export const KeptInstructionOffline: Story = {
+  parameters: { route: CARPMM, scenario: 'default' } satisfies AppParameters,
+  render: () => <RepaymentInstructionScreen />,
+  beforeEach: async ({ msw, globals }) => {
+    const language = readLanguage(globals);
+    const page = new URLSearchParams(launchSearch(CARPMM, language));
+    const parsed = parseInstructionQuery(page, {
+      productId: page.get('productId') ?? undefined,
+      orderId: page.get('orderId') ?? undefined,
+    });
+    if (!parsed.ok) throw new Error("the story's link is not a good one");
+    const data = snapshotData('default', 'generate-vcode', language);
+    await keepVoucher(DEFAULT_LAUNCH.sessionId ?? '', JSON.stringify(parsed.form), data, [], keptAt());
+    msw.use(http.post(`*${VCODE}`, () => HttpResponse.error()));
+    return async () => {
+      for (const name of await caches.keys()) if (name.startsWith('voucher-')) await caches.delete(name);
+    };
+  },
+  play: inLanguage((language) => async ({ canvasElement }) => {
+    const texts = instructionTexts[language];
+    const canvas = within(canvasElement);
+    const detail = (snapshotData('default', 'generate-vcode', language) as { repayDetail: { vCode: string } }).repayDetail;
+    const kept = await canvas.findByTestId('instruction-kept');
+    await expect(within(kept).getByRole('heading', { level: 2, name: texts.keptTitle })).toBeVisible();
+    await expect(kept).toHaveTextContent(interpolate(texts.keptNote, { time: formatDate(keptAt(), true) }));
+    await expect(canvas.getByTestId('instruction-voucher')).toHaveTextContent(detail.vCode);
+    await expect(canvas.getByRole('img', { name: interpolate(texts.codeImage, { code: detail.vCode }) })).toBeVisible();
+    // The retry asks again; still no network, so the kept copy stays, said as such.
+    await userEvent.click(within(kept).getByRole('button', { name: messagesOf(commonMessages, language)('common.retry') }));
+    await waitFor(() => expect(requestsTo(VCODE)).toHaveLength(2));
+    await expect(await canvas.findByTestId('instruction-kept')).toBeVisible();
   }),
 };
