@@ -52,6 +52,9 @@ await build({
 });
 const app = await import(pathToFileURL(`${ssrOut}app.js`).href);
 const promotion = await import(pathToFileURL(`${ssrOut}promotion.js`).href);
+// The client build's manifest: the first-call routes' chunks and the telemetry reporter's file.
+const manifest = JSON.parse(await readFile(`${dist}.vite/manifest.json`, 'utf8'));
+const firstCallChunks = JSON.stringify(routeChunks(manifest, app.firstCallRoutes));
 
 // The pages' first scripts, classic scripts of their own bundled with the few modules they
 // import: /boot.js (src/app/boot.ts) loads a public page's entry after its first paint;
@@ -67,7 +70,7 @@ for (const [entry, out] of [
     root: appDir,
     base: '/',
     logLevel: 'warn',
-    define: { __ROUTE_CHUNKS__: JSON.stringify(await routeChunks(app.firstCallRoutes)) },
+    define: { __ROUTE_CHUNKS__: firstCallChunks },
     build: {
       outDir: dist,
       emptyOutDir: false,
@@ -86,7 +89,6 @@ const css = await readCss(template);
 const catcher = catcherScript(bundleVersion());
 // The field telemetry's reporter, which the promotion page's first script loads with the entry
 // (its entry has no room for it: docs/telemetry.md "When it loads").
-const manifest = JSON.parse(await readFile(`${dist}.vite/manifest.json`, 'utf8'));
 const reporter = manifest['src/shared/telemetry/reporter.ts']?.file;
 if (!reporter) throw new Error('prerender: the build has no telemetry reporter chunk');
 const CHARSET = '<meta charset="UTF-8" />';
@@ -99,10 +101,9 @@ const CHARSET = '<meta charset="UTF-8" />';
  * can be drawn otherwise. A screen module that is not a lazy import of the entry fails the build
  * (first-requests.ts and routes.tsx disagree).
  */
-async function routeChunks(routes) {
+function routeChunks(manifest, routes) {
   // The answers' contract check (its dynamic import in shared/api/request.ts).
   const ANSWER_CHECK = 'src/shared/answer-check/conforms.ts';
-  const manifest = JSON.parse(await readFile(`${dist}.vite/manifest.json`, 'utf8'));
   const entry = manifest['index.html'];
   const loaded = new Set();
   const walk = (key, into) => {
