@@ -18,8 +18,12 @@
 //!   success codes, launch parameters, header names), emitted into the document's
 //!   `x-constants` extension; [`OrderStatus`] holds the order status codes.
 //!
+//! - [`bridge`]: the native bridge's actions ([`BridgeAction`]) and `contract/bridge.json`,
+//!   its JSON Schema for the native teams, with [`BRIDGE_VERSION`].
+//!
 //! Decisions where the specification is open: `docs/decisions.md`.
 
+pub mod bridge;
 mod common;
 mod endpoint;
 pub mod endpoints;
@@ -35,6 +39,7 @@ pub mod names;
 pub mod promotion;
 pub mod repayment;
 
+pub use bridge::{BridgeAction, bridge_document, bridge_json};
 pub use common::*;
 pub use endpoint::*;
 pub use endpoints::{ENDPOINTS, visit_endpoints};
@@ -43,4 +48,4 @@ pub use names::{FORM_CLIENT_HEADERS, JSON_CLIENT_HEADERS, XHR_HEADER};
 pub use openapi::{
     FORM_CONTENT_TYPE, MULTIPART_CONTENT_TYPE, REFUSAL_TITLE, SUCCESS_TITLE, openapi, openapi_json,
 };
-pub use version::CONTRACT_VERSION;
+pub use version::{BRIDGE_VERSION, CONTRACT_VERSION};

@@ -10,3 +10,10 @@
 /// `info.version`. Raise the major by hand before a breaking change to something the app reads
 /// or sends; the release step writes the others.
 pub const CONTRACT_VERSION: &str = "1.2.0";
+
+/// The semantic version of the native bridge (`contract/bridge.json`'s `x-bridge-version`),
+/// apart from the API's: a wrapper implements the bridge, not the HTTP calls. A wrapper tells
+/// the page which one it implements (docs/bridge.md "The version handshake"). The bridge release
+/// writes it (docs/contract-versions.md "The bridge"); raise the major by hand before removing
+/// an action or changing an argument.
+pub const BRIDGE_VERSION: &str = "1.0.0";

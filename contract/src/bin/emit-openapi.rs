@@ -1,21 +1,23 @@
-//! Writes the contract's OpenAPI document to `contract/openapi.json` (or the path given).
+//! Writes the contract's OpenAPI document to `contract/openapi.json` (or the path given) and,
+//! beside it, the native bridge's document `contract/bridge.json` (or the second path given).
 
 use std::path::PathBuf;
 use std::process::ExitCode;
 
 fn main() -> ExitCode {
-    let path = std::env::args_os()
-        .nth(1)
-        .map(PathBuf::from)
-        .unwrap_or_else(|| PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("openapi.json"));
-    match std::fs::write(&path, contract::openapi_json()) {
-        Ok(()) => {
-            println!("wrote {}", path.display());
-            ExitCode::SUCCESS
-        }
-        Err(e) => {
+    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
+    let mut args = std::env::args_os().skip(1).map(PathBuf::from);
+    let openapi = args.next().unwrap_or_else(|| dir.join("openapi.json"));
+    let bridge = args.next().unwrap_or_else(|| dir.join("bridge.json"));
+    for (path, text) in [
+        (openapi, contract::openapi_json()),
+        (bridge, contract::bridge_json()),
+    ] {
+        if let Err(e) = std::fs::write(&path, text) {
             eprintln!("cannot write {}: {e}", path.display());
-            ExitCode::FAILURE
+            return ExitCode::FAILURE;
         }
+        println!("wrote {}", path.display());
     }
+    ExitCode::SUCCESS
 }
