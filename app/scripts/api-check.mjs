@@ -3,7 +3,9 @@
  * Fails when app/src/api/schema.d.ts is not what openapi-typescript makes of
  * contract/openapi.json now (generates to a temporary file and compares byte for byte), or
  * app/src/api/response-shapes.ts not what app/scripts/api-shapes.mjs makes of it, or
- * app/src/api/contract-*.ts not what app/scripts/api-constants.mjs makes of it.
+ * app/src/api/contract-*.ts not what app/scripts/api-constants.mjs makes of it, or
+ * app/src/api/contract-bridge.ts and docs/bridge.md's table of actions not what
+ * app/scripts/bridge-types.mjs makes of contract/bridge.json.
  * Fix with `npm run api:generate`.
  */
 import { execFileSync } from 'node:child_process';
@@ -12,6 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { constantsFiles } from './api-constants.mjs';
 import { OUTPUT, shapesSource } from './api-shapes.mjs';
+import { bridgeFiles } from './bridge-types.mjs';
 
 const root = new URL('../../', import.meta.url).pathname;
 const source = join(root, 'contract/openapi.json');
@@ -56,6 +59,20 @@ try {
       process.exit(1);
     }
     console.log(`${name} matches contract/openapi.json`);
+  }
+  for (const [path, text] of bridgeFiles()) {
+    const name = path.slice(root.length);
+    let committedBridge = '';
+    try {
+      committedBridge = readFileSync(path, 'utf8');
+    } catch {
+      // missing: stale
+    }
+    if (committedBridge !== text) {
+      console.error(`${name} is stale against contract/bridge.json: run \`npm run api:generate\` and commit it.`);
+      process.exit(1);
+    }
+    console.log(`${name} matches contract/bridge.json`);
   }
 } finally {
   rmSync(dir, { recursive: true, force: true });

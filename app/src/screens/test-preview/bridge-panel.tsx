@@ -1,25 +1,11 @@
-import {
-  BRIDGE_ACTIONS,
-  bridgeCallCode,
-  bridgeRoute,
-  bridgeWrapper,
-  callPhone,
-  closeWebView,
-  confirmTrackingPoint,
-  endBankFlow,
-  goHome,
-  goLogin,
-  goMine,
-  goRateApp,
-  openPage,
-  startBankFlow,
-  type BridgeAction,
-} from '../../shared/bridge/bridge';
+import { BRIDGE_ACTIONS, bridgeCallCode, bridgeRoute, bridgeWrapper, sendAction, type BridgeAction } from '../../shared/bridge/bridge';
+import type { BridgeArguments } from '../../api/contract-bridge';
 import { useConfig } from '../../shared/config/use-config';
 import { formatDate } from '../../shared/format/date';
 import { UnitText } from '../../shared/ui/unit-text/unit-text';
 import styles from './test-preview-screen.module.css';
-import { SAMPLE_PAGE } from './preview-links';
+import { bridgeSamples } from './bridge-samples';
+import type { PreviewKey } from './test-preview-messages-es';
 import { useBridgeLog } from './use-bridge-log';
 import { useMessages } from '../../shared/i18n/use-messages';
 import { previewMessages } from './test-preview-messages';
@@ -28,12 +14,14 @@ interface Props {
   productId: string;
 }
 
-/** An action's button: its label is `bridge.<action>` in the catalogue. */
-interface ActionRow {
-  /** The sample argument, for the actions that take one. */
-  arg?: string;
-  run: () => void;
+/** An action's button label: `bridge.<action>` in the catalogue, else "Call <action>" (an action new to the contract). */
+function labelKey(action: BridgeAction): PreviewKey {
+  const key = `bridge.${action}`;
+  return key in previewMessages.es ? (key as PreviewKey) : 'bridge.generic';
 }
+
+/** Sends `action` with `arg` (the contract's generated types hold each call to its argument). */
+const send = sendAction as (action: BridgeAction, ...arg: BridgeArguments[BridgeAction][]) => void;
 
 /**
  * What the app around the page registered, read at every render (a call re-renders the log):
@@ -78,18 +66,7 @@ export function BridgePanel({ productId }: Props) {
   const p = useMessages(previewMessages);
   const { servicePhone } = useConfig();
   const log = useBridgeLog();
-  const rows: Record<BridgeAction, ActionRow> = {
-    openPage: { arg: SAMPLE_PAGE, run: () => openPage(SAMPLE_PAGE) },
-    closeWebView: { run: closeWebView },
-    goHome: { run: goHome },
-    goMine: { run: goMine },
-    goLogin: { run: goLogin },
-    callPhone: { arg: servicePhone, run: () => callPhone(servicePhone) },
-    goRateApp: { run: goRateApp },
-    confirmTrackingPoint: { arg: productId, run: () => confirmTrackingPoint(productId) },
-    startBankFlow: { run: startBankFlow },
-    endBankFlow: { run: endBankFlow },
-  };
+  const samples = bridgeSamples(servicePhone, productId);
   const { wrapper, routes } = readBridge();
   return (
     <section aria-labelledby="preview-bridge" className={styles.card}>
@@ -98,7 +75,7 @@ export function BridgePanel({ productId }: Props) {
       </h2>
       <ul className={styles.actions}>
         {routes.map(({ action, route }) => {
-          const row = rows[action];
+          const arg = samples[action];
           let status: 'ios' | 'android' | 'missing' | 'browser' = route;
           if (route === 'browser' && wrapper !== 'browser') status = 'missing';
           return (
@@ -108,10 +85,10 @@ export function BridgePanel({ productId }: Props) {
                 <span className={styles.status}>{p(`route.${status}`)}</span>
               </span>
               <span className={styles.sample}>
-                <UnitText text={row.arg === undefined ? p('noArgument') : p('argument', { arg: JSON.stringify(row.arg) })} />
+                <UnitText text={arg === undefined ? p('noArgument') : p('argument', { arg: JSON.stringify(arg) })} />
               </span>
-              <button type="button" className={styles.button} onClick={row.run}>
-                {p(`bridge.${action}`, { productId })}
+              <button type="button" className={styles.button} onClick={() => (arg === undefined ? send(action) : send(action, arg))}>
+                {p(labelKey(action), { productId, action })}
               </button>
             </li>
           );

@@ -3,6 +3,9 @@ import { startBankFlow } from '../../shared/bridge/bridge';
 import { getLaunchParams } from '../../shared/launch/launch-params';
 import { Page } from '../../shared/ui/page/page';
 import { BridgePanel, BridgeSummary } from './bridge-panel';
+import { bridgeSamples } from './bridge-samples';
+import { BridgeVersions, ConformancePanel } from './conformance-panel';
+import { useConfig } from '../../shared/config/use-config';
 import { DeviceChecks } from './device-checks';
 import { PREVIEW_FIELDS, PREVIEW_PAGES, previewHref, valuesFrom, type PreviewValues } from './preview-links';
 import styles from './test-preview-screen.module.css';
@@ -35,6 +38,7 @@ export default function TestPreviewScreen() {
   // Read once: the fields start from the launch parameters, or from QA's own edits kept through a
   // reload (shared/keep/kept.ts, for a day), and keep their edits while the page is open.
   const [launch] = useState(getLaunchParams);
+  const { servicePhone } = useConfig();
   const [values, setValues] = useState<PreviewValues>(() => ({ ...valuesFrom(launch), ...keptValues() }));
   const set = (field: keyof PreviewValues, value: string) => {
     const next = { ...values, [field]: value };
@@ -45,6 +49,7 @@ export default function TestPreviewScreen() {
     <Page title={p('title')}>
       <p className={styles.intro}>{p('intro')}</p>
       <BridgeSummary />
+      <BridgeVersions />
       <section aria-labelledby="preview-params" className={styles.card}>
         <h2 id="preview-params" className={styles.heading}>
           {p('paramsTitle')}
@@ -98,6 +103,7 @@ export default function TestPreviewScreen() {
       </section>
       <DeviceChecks />
       <BridgePanel productId={values.productId} />
+      <ConformancePanel samples={bridgeSamples(servicePhone, values.productId)} />
     </Page>
   );
 }

@@ -13,25 +13,15 @@
  * `bridgeWrapper()` and `bridgeRoute()` say which app the page runs in and where a call of each
  * action would go now (docs/bridge.md "What the test preview page shows").
  *
- * Action names (the same on both platforms): `BRIDGE_ACTIONS`.
+ * The actions, their arguments and the page's bridge version are generated from the contract
+ * (app/src/api/contract-bridge.ts from contract/bridge.json, docs/bridge.md "One source"): this
+ * module keeps no list of its own. `wrapperBridgeVersion()` reads which version the app around
+ * the page implements (docs/bridge.md "The version handshake").
  */
 import type { Signal } from '../telemetry/signal';
+import { BRIDGE_ACTION_FACTS, type BridgeAction, type BridgeArguments } from '../../api/contract-bridge';
 
-/** Every action, in the order of docs/bridge.md "Actions". */
-export const BRIDGE_ACTIONS = [
-  'openPage',
-  'closeWebView',
-  'goHome',
-  'goMine',
-  'goLogin',
-  'callPhone',
-  'goRateApp',
-  'confirmTrackingPoint',
-  'startBankFlow',
-  'endBankFlow',
-] as const;
-
-export type BridgeAction = (typeof BRIDGE_ACTIONS)[number];
+export { BRIDGE_ACTIONS, BRIDGE_VERSION, type BridgeAction } from '../../api/contract-bridge';
 
 /** Where a call goes: the iOS message handler, the Android interface method, or the browser's console. */
 export type BridgeTarget = 'ios' | 'android' | 'browser';
@@ -53,10 +43,11 @@ export interface BridgeCall {
 interface IosHandler {
   postMessage: (payload: string) => void;
 }
-type AndroidInterface = Partial<Record<BridgeAction, (arg?: string) => void>>;
+type AndroidInterface = Partial<Record<BridgeAction, (arg?: string) => void>> & { bridgeVersion?: () => unknown };
 interface NativeWindow {
   webkit?: { messageHandlers?: Partial<Record<BridgeAction, IosHandler>> };
   AndroidBridge?: AndroidInterface;
+  loanBridgeVersion?: unknown;
 }
 
 const calls: BridgeCall[] = [];
@@ -119,54 +110,82 @@ function send(action: BridgeAction, arg?: string): void {
   else console.info(`[bridge] ${action}`, arg ?? '');
 }
 
-/** Sends an action whose failure does not matter (the page may already be going away). */
-function sendQuietly(action: BridgeAction): void {
+/**
+ * Sends `action` with the argument the contract gives it (a string, or none). An action whose
+ * errors the page ignores (the page may already be going away) swallows a failure of the call
+ * (docs/bridge.md "Actions").
+ */
+export function sendAction<A extends BridgeAction>(action: A, ...arg: BridgeArguments[A] extends string ? [string] : []): void {
+  if (!BRIDGE_ACTION_FACTS[action].errorsIgnored) return send(action, arg[0]);
   try {
-    send(action);
+    send(action, arg[0]);
   } catch {
-    // Closing the web view and ending the bank flow ignore errors (docs/bridge.md "Actions").
+    // Ignored: see above.
   }
 }
 
-/** Opens a native page; `target` names it (a URL or a native route). */
+/** What a wrapper that says nothing of its bridge version counts as: not an error. */
+export const UNKNOWN_BRIDGE_VERSION = 'unknown';
+let wrapperVersion: string | undefined;
+
+/**
+ * The bridge version the app around the page implements (docs/bridge.md "The version
+ * handshake"): Android's `AndroidBridge.bridgeVersion()`, else the `window.loanBridgeVersion`
+ * the iOS app injects at document start; "unknown" when it says nothing, says it in another
+ * form or fails. Read once: the wrapper does not change while the page is open.
+ */
+export function wrapperBridgeVersion(): string {
+  if (wrapperVersion !== undefined) return wrapperVersion;
+  const win = nativeWindow();
+  let said: unknown;
+  try {
+    said = typeof win?.AndroidBridge?.bridgeVersion === 'function' ? win.AndroidBridge.bridgeVersion() : win?.loanBridgeVersion;
+  } catch {
+    said = undefined;
+  }
+  wrapperVersion = typeof said === 'string' && said.trim() !== '' ? said.trim().slice(0, 32) : UNKNOWN_BRIDGE_VERSION;
+  return wrapperVersion;
+}
+
+/** Opens a native page; `target` names it (a URL). */
 export function openPage(target: string): void {
-  send('openPage', target);
+  sendAction('openPage', target);
 }
 /** Closes the web view; errors are ignored. */
 export function closeWebView(): void {
-  sendQuietly('closeWebView');
+  sendAction('closeWebView');
 }
 /** Goes to the app's home tab. */
 export function goHome(): void {
-  send('goHome');
+  sendAction('goHome');
 }
 /** Goes to the app's "mine" (account) tab. */
 export function goMine(): void {
-  send('goMine');
+  sendAction('goMine');
 }
 /** Goes to the login screen (logs out). */
 export function goLogin(): void {
-  send('goLogin');
+  sendAction('goLogin');
 }
 /** Opens the dialler with `phone`. */
 export function callPhone(phone: string): void {
-  send('callPhone', phone);
+  sendAction('callPhone', phone);
 }
 /** Opens the store page to rate the app. */
 export function goRateApp(): void {
-  send('goRateApp');
+  sendAction('goRateApp');
 }
 /** Confirms the application tracking point of `productId`. */
 export function confirmTrackingPoint(productId: string): void {
-  send('confirmTrackingPoint', productId);
+  sendAction('confirmTrackingPoint', productId);
 }
 /** Starts the native bank-card flow. */
 export function startBankFlow(): void {
-  send('startBankFlow');
+  sendAction('startBankFlow');
 }
 /** Ends the native bank-card flow; errors are ignored. */
 export function endBankFlow(): void {
-  sendQuietly('endBankFlow');
+  sendAction('endBankFlow');
 }
 
 /** Every call made so far, oldest first. */

@@ -192,6 +192,7 @@ describe('the reporter', () => {
       'service.name',
       'service.version',
       'loan.contract.version',
+      'loan.bridge.version',
       'user_agent.name',
       'user_agent.version',
       'session.id',

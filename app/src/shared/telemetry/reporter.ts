@@ -5,6 +5,7 @@
  * Vitals; it queues the records and sends them as OTLP/HTTP JSON when the page hides.
  */
 import { CONTRACT_VERSION } from '../../api/contract-constants';
+import { wrapperBridgeVersion } from '../bridge/bridge';
 import { settle, type ContractBreak } from './calls';
 import { engineOf } from './engine';
 import { exportLogsRequest, type Attributes, type TelemetryRecord } from './otlp';
@@ -100,6 +101,9 @@ export function resourceOf(win: Window, id: string): Attributes {
     'service.name': 'loan-webview',
     'service.version': bundleVersion(),
     'loan.contract.version': CONTRACT_VERSION,
+    // Which bridge the app around the page implements, "unknown" when it says nothing: a missing
+    // action of an old wrapper is told from a broken one (docs/bridge.md "The version handshake").
+    'loan.bridge.version': wrapperBridgeVersion(),
     'user_agent.name': engine.name,
     'user_agent.version': engine.version,
     'session.id': id,
