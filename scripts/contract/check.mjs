@@ -6,7 +6,8 @@
  * screen, feature or shared module (scripts/contract/usage.mjs), in the tree or when the
  * latest release was cut. It fails on a breaking change to something the app uses, unless the
  * document's major number was raised and the changelog's section of its version names the
- * change. Why and how: docs/contract-versions.md.
+ * change. Why and how: docs/contract-versions.md. It checks contract/bridge.json against its
+ * own releases too (scripts/contract/bridge-check.mjs, docs/contract-versions.md "The bridge").
  *
  *   node scripts/contract/check.mjs [--document FILE] [--changelog FILE] [--json]
  *
@@ -20,6 +21,7 @@ import { constantName } from '../../app/scripts/api-constants.mjs';
 import { documentChanges, redoclyDiff } from './diff.mjs';
 import { CHANGELOG, DOCUMENT, RELEASES_DIR, ROOT, changelogSections, compareVersions, parseVersion, readJson, releases } from './releases.mjs';
 import { appUsage } from './usage.mjs';
+import { checkBridge, formatBridgeReport } from './bridge-check.mjs';
 
 export const SIDE_TEXT = { readers: 'breaking for readers of answers', senders: 'breaking for senders of requests' };
 /** A type that lists its values: a union of literals. */
@@ -203,9 +205,11 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
       ...(values.document ? { document: path.resolve(values.document) } : {}),
       ...(values.changelog ? { changelog: path.resolve(values.changelog) } : {}),
     });
-    console.log(values.json ? JSON.stringify(result, null, 1) : formatReport(result));
+    // The native bridge's document beside it: its own releases, whom a change breaks (bridge-check.mjs).
+    const bridge = checkBridge();
+    console.log(values.json ? JSON.stringify({ ...result, bridge }, null, 1) : `${formatReport(result)}\n\n${formatBridgeReport(bridge)}`);
     if (!values.json) console.log(`(${((performance.now() - started) / 1000).toFixed(1)} s)`);
-    process.exitCode = result.failed ? 1 : 0;
+    process.exitCode = result.failed || bridge.failed ? 1 : 0;
   } catch (error) {
     // Not a finding: the document or a release does not parse, or Redocly could not run.
     console.error(`contract check could not run: ${error.stderr ? String(error.stderr).trim() : error.message}`);

@@ -7,7 +7,9 @@
  * next minor, or patch when only the documentation changed), the released copy
  * (contract/releases/openapi-X.Y.Z.json), what the app used of it then (usage-X.Y.Z.json),
  * the changelog section from the check's findings, and regenerates the app's types
- * (`npm run api:generate`). With no release yet, the document becomes the first.
+ * (`npm run api:generate`). With no release yet, the document becomes the first. The native
+ * bridge's document is released first when it changed (scripts/contract/bridge-check.mjs); the
+ * API's only when it changed too.
  * Steps and rules: docs/contract-versions.md "Changing the contract".
  *
  *   node scripts/contract/release.mjs [--dry-run] [--no-generate] [--date YYYY-MM-DD]
@@ -32,13 +34,16 @@ import {
   readJson,
 } from './releases.mjs';
 import { appUsage } from './usage.mjs';
+import { releaseBridge } from './bridge-check.mjs';
 
 const INTRO = `# Contract changelog
 
 Every release of the contract (\`contract/openapi.json\`), newest first; each released document
 is kept as \`contract/releases/openapi-X.Y.Z.json\`. \`npm run contract:release\` writes a section
 from the change check's findings: breaking (for whom, and whether the app uses what changed)
-and compatible. What counts as breaking: docs/contract-versions.md.
+and compatible. What counts as breaking: docs/contract-versions.md. The native bridge
+(`contract/bridge.json`) has sections of its own, `## Bridge X.Y.Z`, its releases kept as
+`contract/releases/bridge-X.Y.Z.json` (docs/contract-versions.md "The bridge").
 `;
 
 /** The changelog section of a release from the check's findings. */
@@ -136,14 +141,25 @@ export function release({ root = ROOT, usage, date = new Date().toISOString().sl
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const { values } = parseArgs({ options: { 'dry-run': { type: 'boolean' }, 'no-generate': { type: 'boolean' }, date: { type: 'string' } } });
+  const dated = values.date ? { date: values.date } : {};
   try {
-    const { version, wrote, section } = release({ usage: appUsage(ROOT), dryRun: values['dry-run'], ...(values.date ? { date: values.date } : {}) });
-    console.log(section);
-    if (values['dry-run']) console.log(`would release ${version} (dry run: nothing written)`);
-    else {
-      console.log(`released ${version}: wrote ${wrote.join(', ')}`);
+    const bridge = releaseBridge({ dryRun: values['dry-run'], ...dated });
+    if (bridge) {
+      console.log(bridge.section);
+      console.log(values['dry-run'] ? `would release bridge ${bridge.version} (dry run)` : `released bridge ${bridge.version}: wrote ${bridge.wrote.join(', ')}`);
+    }
+    const usage = appUsage(ROOT);
+    const api = checkContract({ usage });
+    // Only the bridge changed: the API has nothing to release.
+    if (!bridge || api.findings.length > 0 || !api.base) {
+      const { version, wrote, section } = release({ usage, dryRun: values['dry-run'], ...dated });
+      console.log(section);
+      if (values['dry-run']) console.log(`would release ${version} (dry run: nothing written)`);
+      else console.log(`released ${version}: wrote ${wrote.join(', ')}`);
+    }
+    if (!values['dry-run']) {
       if (!values['no-generate']) execFileSync('npm', ['run', '-s', 'api:generate'], { cwd: ROOT, stdio: 'inherit' });
-      console.log('next: `cargo test -p contract` (the emitted document carries the version) and commit the files above');
+      console.log('next: `cargo test -p contract` (the emitted documents carry the versions) and commit the files above');
     }
   } catch (error) {
     console.error(`contract release refused: ${error.message}`);
