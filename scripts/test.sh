@@ -34,6 +34,7 @@ STEPS=(
   "api-types|npm|the generated API types match contract/openapi.json"
   "api-lint|npm|Redocly CLI's recommended rules on contract/openapi.json"
   "contract|npm|every change since the latest contract release, whom it breaks, whether the app uses it; planted changes"
+  "native-types|npm browsers|quicktype's Kotlin and Swift from contract/bridge.json; the Kotlin compiled by Debian's kotlinc (in the background of a full run)"
   "typecheck|npm|the app's and the workbench's type check"
   "lint|npm|ESLint (0 warnings, import boundaries) and Prettier"
   "scripts|npm|the scripts' own tests: the declared Node, the docs references, this command's steps"
@@ -74,6 +75,7 @@ step_contract() {
   npm run -s contract:check
   npm run -s test:contract
 }
+step_native_types() { node scripts/native-types.mjs --require-kotlin; }
 step_typecheck() {
   npm run -s typecheck
   npm run -s typecheck:workbench
@@ -105,7 +107,8 @@ step_deploy() { DEPLOY_SERVER="${DEPLOY_SERVER:-target/debug/mock-server}" bash 
 # "Side by side"): Schemathesis, mostly one Python process bounded by time, and the check
 # against Prism (one Node process, seconds of work) beside the app's checks; the contract check
 # and the type check, one Node process each, beside the linter.
-declare -A JOIN_BEFORE=([schemathesis]=e2e [prism]=e2e [contract]=unit [typecheck]=unit)
+# The native types (quicktype, then one JVM compile: ~10 s of one core) beside the rest up to e2e.
+declare -A JOIN_BEFORE=([schemathesis]=e2e [prism]=e2e [contract]=unit [typecheck]=unit [native-types]=e2e)
 
 # ---------------------------------------------------------------------------------------------
 # Preparations: done once per run, before the first step that needs them.
@@ -149,6 +152,8 @@ browser_packages() {
   [ -f /usr/share/fonts/truetype/wqy/wqy-microhei.ttc ] || missing+=(fonts-wqy-microhei)
   [ -d /usr/share/fonts/truetype/dejavu ] || missing+=(fonts-dejavu-core)
   [ -d /usr/share/fonts/truetype/liberation ] || missing+=(fonts-liberation)
+  # Kotlin's compiler (1.3 in Debian 12, on the JDK the image has) for the native-types step.
+  [ -x /usr/bin/kotlinc ] || missing+=(kotlin)
   echo "${missing[@]}"
 }
 
