@@ -5,7 +5,7 @@ import { SAMPLE_PAGE } from '../../app/src/screens/test-preview/preview-links';
 import TestPreviewScreen from '../../app/src/screens/test-preview/test-preview-screen';
 import { previewMessages } from '../../app/src/screens/test-preview/test-preview-messages';
 import type { PreviewKey } from '../../app/src/screens/test-preview/test-preview-messages-es';
-import { BRIDGE_ACTIONS, getBridgeCalls, type BridgeAction } from '../../app/src/shared/bridge/bridge';
+import { BRIDGE_ACTIONS, forgetWrapperBridgeVersion, getBridgeCalls, type BridgeAction } from '../../app/src/shared/bridge/bridge';
 import { fakeWrapperCalls, installFakeWrapper, removeFakeWrapper, type FakeWrapper } from '../../app/src/shared/testing/fake-wrapper';
 import type { Language } from '../../app/src/shared/i18n/language';
 import { DEFAULT_LAUNCH, languageFlag, type AppParameters } from '../.storybook/app-parameters';
@@ -98,6 +98,7 @@ export const Bridge: Story = { play: inLanguage(playBridge) };
 /** The fake app of a story: installed before the story renders, taken away after it. */
 function inApp(wrapper: FakeWrapper): Story['beforeEach'] {
   return () => {
+    forgetWrapperBridgeVersion();
     installFakeWrapper(wrapper);
     return removeFakeWrapper;
   };

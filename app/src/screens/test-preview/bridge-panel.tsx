@@ -5,6 +5,7 @@ import { formatDate } from '../../shared/format/date';
 import { UnitText } from '../../shared/ui/unit-text/unit-text';
 import styles from './test-preview-screen.module.css';
 import { bridgeSamples } from './bridge-samples';
+import { BridgeVersions } from './conformance-panel';
 import type { PreviewKey } from './test-preview-messages-es';
 import { useBridgeLog } from './use-bridge-log';
 import { useMessages } from '../../shared/i18n/use-messages';
@@ -73,6 +74,7 @@ export function BridgePanel({ productId }: Props) {
       <h2 id="preview-bridge" className={styles.heading}>
         {p('bridgeTitle')}
       </h2>
+      <BridgeVersions />
       <ul className={styles.actions}>
         {routes.map(({ action, route }) => {
           const arg = samples[action];

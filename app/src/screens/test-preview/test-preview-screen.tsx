@@ -4,7 +4,7 @@ import { getLaunchParams } from '../../shared/launch/launch-params';
 import { Page } from '../../shared/ui/page/page';
 import { BridgePanel, BridgeSummary } from './bridge-panel';
 import { bridgeSamples } from './bridge-samples';
-import { BridgeVersions, ConformancePanel } from './conformance-panel';
+import { ConformancePanel } from './conformance-panel';
 import { useConfig } from '../../shared/config/use-config';
 import { DeviceChecks } from './device-checks';
 import { PREVIEW_FIELDS, PREVIEW_PAGES, previewHref, valuesFrom, type PreviewValues } from './preview-links';
@@ -49,7 +49,6 @@ export default function TestPreviewScreen() {
     <Page title={p('title')}>
       <p className={styles.intro}>{p('intro')}</p>
       <BridgeSummary />
-      <BridgeVersions />
       <section aria-labelledby="preview-params" className={styles.card}>
         <h2 id="preview-params" className={styles.heading}>
           {p('paramsTitle')}

@@ -147,6 +147,11 @@ export function wrapperBridgeVersion(): string {
   return wrapperVersion;
 }
 
+/** Forgets the version read: for stories and tests that put another wrapper around the same page. */
+export function forgetWrapperBridgeVersion(): void {
+  wrapperVersion = undefined;
+}
+
 /** Opens a native page; `target` names it (a URL). */
 export function openPage(target: string): void {
   sendAction('openPage', target);

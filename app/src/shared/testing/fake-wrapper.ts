@@ -16,6 +16,7 @@
  */
 
 import type { BridgeAction, BridgeArguments } from '../../api/contract-bridge';
+import { forgetWrapperBridgeVersion } from '../bridge/bridge';
 
 /** The app a fake wrapper stands for and the actions it registered. */
 export interface FakeWrapper {
@@ -79,4 +80,6 @@ export function removeFakeWrapper(): void {
   delete win.AndroidBridge;
   delete win.fakeWrapperCalls;
   delete win.loanBridgeVersion;
+  // The next wrapper's version is read afresh (the page reads it once).
+  forgetWrapperBridgeVersion();
 }
