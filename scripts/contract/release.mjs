@@ -42,8 +42,8 @@ Every release of the contract (\`contract/openapi.json\`), newest first; each re
 is kept as \`contract/releases/openapi-X.Y.Z.json\`. \`npm run contract:release\` writes a section
 from the change check's findings: breaking (for whom, and whether the app uses what changed)
 and compatible. What counts as breaking: docs/contract-versions.md. The native bridge
-(`contract/bridge.json`) has sections of its own, `## Bridge X.Y.Z`, its releases kept as
-`contract/releases/bridge-X.Y.Z.json` (docs/contract-versions.md "The bridge").
+(\`contract/bridge.json\`) has sections of its own, \`## Bridge X.Y.Z\`, its releases kept as
+\`contract/releases/bridge-X.Y.Z.json\` (docs/contract-versions.md "The bridge").
 `;
 
 /** The changelog section of a release from the check's findings. */
