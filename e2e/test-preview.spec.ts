@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { SAMPLE_PAGE } from '../app/src/screens/test-preview/preview-links';
+import { actionLabelKey, bridgeSamples } from '../app/src/screens/test-preview/bridge-samples';
 import { previewMessages } from '../app/src/screens/test-preview/test-preview-messages';
 import type { PreviewKey } from '../app/src/screens/test-preview/test-preview-messages-es';
 import { BRIDGE_ACTIONS, type BridgeAction } from '../app/src/shared/bridge/bridge';
@@ -15,14 +16,10 @@ test.describe.configure({ timeout: 60_000 });
 const p = (key: PreviewKey, values: Record<string, string> = {}, language: Language = 'en') =>
   previewMessages[language][key].replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
 
-/** The label of each action's button in the bridge list (the compiler holds every action to a key). */
-const actionLabel = (action: BridgeAction): PreviewKey => `bridge.${action}`;
-/** The sample argument each action sends (the config's phone, the product id field, the example page). */
-const SAMPLE: Partial<Record<BridgeAction, string>> = {
-  openPage: SAMPLE_PAGE,
-  callPhone: '800 123 4567',
-  confirmTrackingPoint: LAUNCH.productId,
-};
+/** The label of each action's button in the bridge list. */
+const actionLabel = actionLabelKey;
+/** The sample argument each action sends, by its kind (the config's phone, the product id field, the example page). */
+const SAMPLE = bridgeSamples('800 123 4567', LAUNCH.productId);
 
 const actionRow = (page: Page, action: BridgeAction) => page.locator(`li[data-bridge-action="${action}"]`);
 const logEntry = (page: Page, action: BridgeAction) => page.locator(`li[data-action="${action}"]`).first();
@@ -118,7 +115,7 @@ for (const width of [390, 1280]) {
 for (const language of LANGUAGES) {
   const t = (key: PreviewKey, values: Record<string, string> = {}) => p(key, values, language);
   const button = (page: Page, action: BridgeAction) =>
-    page.getByRole('button', { name: t(actionLabel(action), { productId: LAUNCH.productId }), exact: true });
+    page.getByRole('button', { name: t(actionLabel(action), { productId: LAUNCH.productId, action }), exact: true });
 
   test(`${language}: inside a fake iOS app every action is registered and each call reaches its message handler`, async ({ page }) => {
     await page.addInitScript(installFakeWrapper, { platform: 'ios', actions: BRIDGE_ACTIONS } satisfies FakeWrapper);

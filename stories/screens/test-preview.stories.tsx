@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import appConfig from '../../app/public/config.json';
-import { SAMPLE_PAGE } from '../../app/src/screens/test-preview/preview-links';
+import { actionLabelKey, bridgeSamples } from '../../app/src/screens/test-preview/bridge-samples';
 import TestPreviewScreen from '../../app/src/screens/test-preview/test-preview-screen';
 import { previewMessages } from '../../app/src/screens/test-preview/test-preview-messages';
 import type { PreviewKey } from '../../app/src/screens/test-preview/test-preview-messages-es';
@@ -54,14 +54,9 @@ const row = (canvasElement: HTMLElement, action: string) => canvasElement.queryS
 /** Each action's button of the bridge list, with the sample argument it sends. */
 function actionButtons(language: Language): [BridgeAction, string, string | undefined][] {
   const productId = DEFAULT_LAUNCH.productId ?? '';
-  // The label of each action's button (the compiler holds every action to a key).
-  const label = (action: BridgeAction): PreviewKey => `bridge.${action}`;
-  const args: Partial<Record<BridgeAction, string>> = {
-    openPage: SAMPLE_PAGE,
-    callPhone: appConfig.servicePhone,
-    confirmTrackingPoint: productId,
-  };
-  return BRIDGE_ACTIONS.map((action) => [action, text(language, label(action), { productId }), args[action]]);
+  // The label and the sample argument of each action's button, by the contract's facts.
+  const args = bridgeSamples(appConfig.servicePhone, productId);
+  return BRIDGE_ACTIONS.map((action) => [action, text(language, actionLabelKey(action), { productId, action }), args[action]]);
 }
 
 /**

@@ -4,21 +4,14 @@ import { useConfig } from '../../shared/config/use-config';
 import { formatDate } from '../../shared/format/date';
 import { UnitText } from '../../shared/ui/unit-text/unit-text';
 import styles from './test-preview-screen.module.css';
-import { bridgeSamples } from './bridge-samples';
+import { actionLabelKey, bridgeSamples } from './bridge-samples';
 import { BridgeVersions } from './conformance-panel';
-import type { PreviewKey } from './test-preview-messages-es';
 import { useBridgeLog } from './use-bridge-log';
 import { useMessages } from '../../shared/i18n/use-messages';
 import { previewMessages } from './test-preview-messages';
 
 interface Props {
   productId: string;
-}
-
-/** An action's button label: `bridge.<action>` in the catalogue, else "Call <action>" (an action new to the contract). */
-function labelKey(action: BridgeAction): PreviewKey {
-  const key = `bridge.${action}`;
-  return key in previewMessages.es ? (key as PreviewKey) : 'bridge.generic';
 }
 
 /** Sends `action` with `arg` (the contract's generated types hold each call to its argument). */
@@ -90,7 +83,7 @@ export function BridgePanel({ productId }: Props) {
                 <UnitText text={arg === undefined ? p('noArgument') : p('argument', { arg: JSON.stringify(arg) })} />
               </span>
               <button type="button" className={styles.button} onClick={() => (arg === undefined ? send(action) : send(action, arg))}>
-                {p(labelKey(action), { productId, action })}
+                {p(actionLabelKey(action), { productId, action })}
               </button>
             </li>
           );

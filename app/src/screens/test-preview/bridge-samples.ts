@@ -1,6 +1,8 @@
 import { BRIDGE_ACTION_FACTS, type BridgeArgumentKind } from '../../api/contract-bridge';
 import { BRIDGE_ACTIONS, type BridgeAction } from '../../shared/bridge/bridge';
 import { SAMPLE_PAGE } from './preview-links';
+import { previewMessages } from './test-preview-messages';
+import type { PreviewKey } from './test-preview-messages-es';
 
 /**
  * The sample argument of each action that takes one, by the kind the contract gives it
@@ -16,4 +18,14 @@ export function bridgeSamples(servicePhone: string, productId: string): { readon
       return kind ? [[action, byKind[kind]]] : [];
     }),
   );
+}
+
+/**
+ * The catalogue key of an action's button: `bridge.<action>`, else "Call <action>"
+ * (`bridge.generic`, with `action`) for an action new to the contract that the catalogue does
+ * not name yet.
+ */
+export function actionLabelKey(action: BridgeAction): PreviewKey {
+  const key = `bridge.${action}`;
+  return key in previewMessages.es ? (key as PreviewKey) : 'bridge.generic';
 }

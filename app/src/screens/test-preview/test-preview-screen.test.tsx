@@ -1,6 +1,7 @@
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BRIDGE_ACTIONS, clearBridgeCalls, getBridgeCalls } from '../../shared/bridge/bridge';
+import { bridgeSamples } from './bridge-samples';
 import { DEFAULT_CONFIG, setConfig } from '../../shared/config/runtime-config';
 import { formatDate } from '../../shared/format/date';
 import { fakeWrapperCalls, installFakeWrapper, removeFakeWrapper } from '../../shared/testing/fake-wrapper';
@@ -129,17 +130,15 @@ describe('test preview page', () => {
       expect(row('goHome')?.textContent).toContain('No argument');
       expect(row('openPage')?.textContent).toContain('Argument: "https://example.com/"');
       for (const action of BRIDGE_ACTIONS) click(row(action)?.querySelector('button'));
-      expect(fakeWrapperCalls()).toEqual([
-        'openPage("https://example.com/")',
-        'closeWebView()',
-        'goHome()',
-        'goMine()',
-        'goLogin()',
-        'callPhone("800 123 4567")',
-        'confirmTrackingPoint("7")',
-        'startBankFlow()',
-        'endBankFlow()',
-      ]);
+      // Every registered action with its sample (none for an action without argument).
+      const samples = bridgeSamples('800 123 4567', '7');
+      expect(fakeWrapperCalls()).toEqual(
+        BRIDGE_ACTIONS.filter((action) => action !== 'goRateApp').map(
+          (action) => `${action}(${samples[action] === undefined ? '' : JSON.stringify(samples[action])})`,
+        ),
+      );
+      expect(fakeWrapperCalls()).toContain('openPage("https://example.com/")');
+      expect(fakeWrapperCalls()).toContain('confirmTrackingPoint("7")');
       const logged = (action: string) => root.querySelector(`li[data-action="${action}"]`)?.textContent ?? '';
       expect(logged('callPhone')).toContain('Android interface method: window.AndroidBridge.callPhone("800 123 4567")');
       expect(logged('goHome')).toContain('Android interface method: window.AndroidBridge.goHome()');
