@@ -9,6 +9,8 @@ import { BRIDGE_ACTION_FACTS } from '../app/src/api/contract-bridge';
 import { previewMessages } from '../app/src/screens/test-preview/test-preview-messages';
 import type { PreviewKey } from '../app/src/screens/test-preview/test-preview-messages-es';
 import { BRIDGE_ACTIONS, BRIDGE_VERSION } from '../app/src/shared/bridge/bridge';
+import { commonMessages } from '../app/src/shared/i18n/common-messages';
+import { messagesOf } from '../app/src/shared/i18n/messages';
 import { installFakeWrapper, type FakeWrapper } from '../app/src/shared/testing/fake-wrapper';
 import { LANGUAGES, LAUNCH, launchUrl, serviceContacts } from './support/launch';
 import { leave, recordOf, reporterStarted } from './support/telemetry';
@@ -64,7 +66,9 @@ for (const language of LANGUAGES) {
 
   test(`${language}: an Android app wrong in callPhone is named with the difference; the leaving actions skipped; its version unknown`, async ({
     page,
+    context,
   }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.addInitScript(installFakeWrapper, {
       platform: 'android',
       actions: BRIDGE_ACTIONS.filter((action) => action !== 'goRateApp'),
@@ -87,6 +91,10 @@ for (const language of LANGUAGES) {
     await expect(page.getByLabel(t('resultText'))).toHaveValue(
       new RegExp(`\ncallPhone: ${t('verdict.wrong', { difference }).replace(/[.()]/g, '\\$&')}\n`),
     );
+    // The result as text goes to the clipboard for the native team's ticket.
+    await page.getByRole('button', { name: t('copyResult') }).click();
+    await expect(page.getByText(messagesOf(commonMessages, language)('common.copied'))).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await page.getByLabel(t('resultText')).inputValue());
     // The leaving actions were not called.
     const received = await page.evaluate(() => (window as unknown as { fakeWrapperCalls: string[] }).fakeWrapperCalls);
     for (const action of LEAVING) expect(received.some((call) => call.startsWith(`${action}(`))).toBe(false);
