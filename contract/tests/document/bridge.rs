@@ -1,4 +1,4 @@
-//! The native bridge's document: committed copy current, valid JSON Schema, every action there
+//! The native bridge's document (`contract/bridge.json`): committed copy current, valid JSON Schema, every action there
 //! with a description, and every message the page sends valid against it.
 
 use contract::bridge::Argument;
