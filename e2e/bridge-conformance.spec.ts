@@ -102,18 +102,6 @@ for (const language of LANGUAGES) {
   });
 }
 
-test('an app that registered no echo: its actions are registered but silent', async ({ page }) => {
-  await page.addInitScript(installFakeWrapper, { platform: 'ios', actions: ['goMine', 'callPhone'] } satisfies FakeWrapper);
-  await page.goto(launchUrl('/testPreview', 'en'));
-  const t = (key: PreviewKey) => previewMessages.en[key];
-  await expect(page.getByRole('button', { name: t('checkButton') })).toBeVisible(FIRST_PAINT);
-  await page.getByRole('button', { name: t('checkButton') }).click();
-  await page.getByRole('button', { name: t('leavingSkip') }).click();
-  await expect(verdictOf(page, 'goMine')).toHaveAttribute('data-verdict', 'silent');
-  await expect(verdictOf(page, 'callPhone')).toHaveAttribute('data-verdict', 'silent');
-  await expect(verdictOf(page, 'goRateApp')).toHaveAttribute('data-verdict', 'missing');
-});
-
 test("the telemetry's resource carries the wrapper's bridge version, and unknown when it says nothing", async ({ page, request }) => {
   const { phone } = await serviceContacts(request, 'en');
   const opened = (session: string) => launchUrl('/customer-service', 'en').replace(`sessionId=${LAUNCH.sessionId}`, `sessionId=${session}`);
