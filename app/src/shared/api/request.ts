@@ -24,13 +24,11 @@ export interface CallOptions {
   signal?: AbortSignal;
   /** Timeout in milliseconds (default 60 000). */
   timeoutMs?: number;
-  /** The answer to this very request, already asked for (the promotion page's first script). */
-  response?: Promise<Response> | null;
   /**
-   * Sends the request instead of `fetch`, and stops when `signal` aborts (the timeout, the
-   * screen's cancel): the image upload's XMLHttpRequest, which reports how far the body went.
+   * The answer to this very request, already asked for: by the promotion page's first script, or
+   * by the image upload's XMLHttpRequest (upload-client.ts), which stops on `signal` itself.
    */
-  transport?: (signal: AbortSignal) => Promise<Response>;
+  response?: Promise<Response> | null;
 }
 
 /**
@@ -103,8 +101,7 @@ async function sendCall<T>(url: string, init: RequestInit, options: CallOptions)
   try {
     let response: Response;
     try {
-      response = await (options.response ??
-        (options.transport ? options.transport(controller.signal) : fetch(url, { ...init, signal: controller.signal })));
+      response = await (options.response ?? fetch(url, { ...init, signal: controller.signal }));
     } catch (error) {
       if (timedOut) throw new ApiError('timeout', 'timeout');
       if (controller.signal.aborted) throw new ApiError('aborted', 'aborted');

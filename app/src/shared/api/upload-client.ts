@@ -8,6 +8,7 @@
  */
 import type { MultipartPath, ResponseOf } from './api-types';
 import { formHeaders, type PostOptions } from './form-client';
+import { API_TIMEOUT_MS } from '../config/constants';
 import { buildUrl, send, type Params } from './request';
 
 /** How much of the body has been sent, in bytes. */
@@ -24,13 +25,14 @@ export interface UploadOptions<P extends MultipartPath> extends PostOptions<P> {
 /**
  * POSTs `body` by XMLHttpRequest; resolves to the answer as a `Response` (any status: the
  * caller reads it as it reads fetch's), rejects with a TypeError when no answer came, and
- * aborts when `signal` does.
+ * aborts when `signal` does or after `timeoutMs`.
  */
 export function xhrPost(
   url: string,
   headers: Record<string, string>,
   body: FormData,
-  signal: AbortSignal,
+  signal: AbortSignal | undefined,
+  timeoutMs: number,
   onProgress?: (progress: UploadProgress) => void,
 ): Promise<Response> {
   return new Promise((resolve, reject) => {
@@ -38,14 +40,15 @@ export function xhrPost(
     xhr.open('POST', url);
     for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
     xhr.responseType = 'text';
+    xhr.timeout = timeoutMs;
     if (onProgress) {
       xhr.upload.onprogress = (event) => {
         if (event.lengthComputable) onProgress({ sent: event.loaded, total: event.total });
       };
     }
     const onAbort = () => xhr.abort();
-    signal.addEventListener('abort', onAbort);
-    const done = () => signal.removeEventListener('abort', onAbort);
+    signal?.addEventListener('abort', onAbort);
+    const done = () => signal?.removeEventListener('abort', onAbort);
     xhr.onload = () => {
       done();
       resolve(
@@ -56,7 +59,7 @@ export function xhrPost(
         }),
       );
     };
-    xhr.onerror = () => {
+    xhr.onerror = xhr.ontimeout = () => {
       done();
       reject(new TypeError('network'));
     };
@@ -64,7 +67,7 @@ export function xhrPost(
       done();
       reject(new DOMException('aborted', 'AbortError'));
     };
-    if (signal.aborted) {
+    if (signal?.aborted) {
       done();
       reject(new DOMException('aborted', 'AbortError'));
       return;
@@ -73,9 +76,17 @@ export function xhrPost(
   });
 }
 
+/**
+ * The margin by which the XMLHttpRequest outlives the call's own timeout: the call (request.ts)
+ * has said "timeout" when the request stops, as for every other call.
+ */
+const XHR_TIMEOUT_MARGIN_MS = 1_000;
+
 /** POST `path` with a multipart body (image upload); the browser sets the boundary. */
 export function apiUpload<P extends MultipartPath>(path: P, body: FormData, options: UploadOptions<P> = {}): Promise<ResponseOf<P, 'post'>> {
   const url = buildUrl(path, options.query as Params | undefined);
   const headers = formHeaders(undefined, options.headers);
-  return send(url, { method: 'POST', headers, body }, { ...options, transport: (signal) => xhrPost(url, headers, body, signal, options.onProgress) });
+  const timeoutMs = options.timeoutMs ?? API_TIMEOUT_MS;
+  const response = xhrPost(url, headers, body, options.signal, timeoutMs + XHR_TIMEOUT_MARGIN_MS, options.onProgress);
+  return send(url, { method: 'POST', headers, body }, { ...options, timeoutMs, response });
 }
