@@ -71,7 +71,12 @@ test('a 12-megapixel camera photo with orientation 6 and GPS: what arrives is up
 async function throttle(page: Page, upload: number): Promise<CDPSession> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 100, downloadThroughput: 1_000_000, uploadThroughput: upload });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 100,
+    downloadThroughput: 1_000_000,
+    uploadThroughput: upload,
+  });
   return cdp;
 }
 

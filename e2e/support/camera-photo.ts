@@ -30,7 +30,8 @@ export async function drawCameraJpeg(page: Page, width = 4032, height = 3024): P
       context.fillRect(width * 0.3, height * 0.1, width * 0.4, height * 0.8);
       context.fillStyle = '#222';
       context.font = '64px sans-serif';
-      for (let line = 0; line < 20; line += 1) context.fillText(`OXXO 0${line}  $ ${(line * 137.5).toFixed(2)}`, width * 0.33, height * 0.15 + line * 110);
+      for (let line = 0; line < 20; line += 1)
+        context.fillText(`OXXO 0${line}  $ ${(line * 137.5).toFixed(2)}`, width * 0.33, height * 0.15 + line * 110);
       // A sensor's grain: what makes a real photo several megabytes.
       const pixels = context.getImageData(0, 0, width, height);
       let seed = 7;
@@ -44,7 +45,7 @@ export async function drawCameraJpeg(page: Page, width = 4032, height = 3024): P
       context.putImageData(pixels, 0, 0);
       context.fillStyle = 'rgb(255 0 0)';
       context.fillRect(0, 0, mark, mark);
-      const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/jpeg', 0.92));
+      const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/jpeg', 0.95));
       if (!blob) throw new Error('no JPEG');
       const bytes = new Uint8Array(await blob.arrayBuffer());
       let text = '';
@@ -137,7 +138,11 @@ export function withExif(jpeg: Buffer, orientation = 6): Buffer {
 
 /** Whether `bytes` hold an EXIF block or a GPS tag's text anywhere (what must never leave the phone). */
 export function hasExif(bytes: Buffer): boolean {
-  return bytes.includes(Buffer.from('Exif\0\0', 'binary')) || bytes.includes(Buffer.from('PhoneMaker')) || bytes.includes(Buffer.from('2026:11:28'));
+  return (
+    bytes.includes(Buffer.from('Exif\0\0', 'binary')) ||
+    bytes.includes(Buffer.from('PhoneMaker')) ||
+    bytes.includes(Buffer.from('2026:11:28'))
+  );
 }
 
 /** A camera photo of 4032×3024 pixels with orientation 6 and a GPS block. */
@@ -146,7 +151,10 @@ export async function cameraPhoto(page: Page): Promise<{ name: string; mimeType:
 }
 
 /** What the page decodes of `url`: its size and the colour of a pixel near two top corners. */
-export async function decodedAt(page: Page, url: string): Promise<{ width: number; height: number; topLeft: number[]; topRight: number[] }> {
+export async function decodedAt(
+  page: Page,
+  url: string,
+): Promise<{ width: number; height: number; topLeft: number[]; topRight: number[] }> {
   return page.evaluate(async (src) => {
     const blob = await (await fetch(src)).blob();
     const bitmap = await createImageBitmap(blob);

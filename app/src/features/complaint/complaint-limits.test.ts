@@ -2,12 +2,7 @@ import { describe, expect, it } from 'vitest';
 import openapi from '../../../../contract/openapi.json';
 import { commonMessages } from '../../shared/i18n/common-messages';
 import { messagesOf } from '../../shared/i18n/messages';
-import {
-  canAddComplaintImage,
-  COMPLAINT_IMAGE_MAX_MB,
-  complaintTextInput,
-  validateComplaintText,
-} from './complaint-limits';
+import { canAddComplaintImage, COMPLAINT_IMAGE_MAX_MB, complaintTextInput, validateComplaintText } from './complaint-limits';
 
 describe("the device-side upload limit is the server's", () => {
   it('is the limit the upload form of contract/openapi.json states', () => {

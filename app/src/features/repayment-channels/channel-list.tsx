@@ -42,7 +42,9 @@ export function ChannelList({ groups, hrefOf }: Props) {
   const t = useMessages(channelTexts);
   // The barcode dialog of each voucher, named by the channel's place (docs/decisions.md "Back closes dialogs").
   const barcodes = groups.flatMap((group, groupIndex) =>
-    group.channels.flatMap((channel, index) => (channel.vCode && channel.BARcodeImg ? [{ name: barcodeName(groupIndex, index), channel }] : [])),
+    group.channels.flatMap((channel, index) =>
+      channel.vCode && channel.BARcodeImg ? [{ name: barcodeName(groupIndex, index), channel }] : [],
+    ),
   );
   const modal = useHistoryModal(barcodes.map((entry) => entry.name));
   const barcode = barcodes.find((entry) => entry.name === modal.open)?.channel ?? null;
@@ -104,12 +106,7 @@ export function ChannelList({ groups, hrefOf }: Props) {
             )}
           </div>
         ))}
-      <BarcodeModal
-        open={barcode !== null}
-        onClose={modal.close}
-        imageUrl={barcode?.BARcodeImg ?? ''}
-        code={barcode?.vCode ?? ''}
-      />
+      <BarcodeModal open={barcode !== null} onClose={modal.close} imageUrl={barcode?.BARcodeImg ?? ''} code={barcode?.vCode ?? ''} />
     </section>
   );
 }

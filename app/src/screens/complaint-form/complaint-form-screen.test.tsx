@@ -183,7 +183,9 @@ describe('complaint form', () => {
     const { view, sent } = await open();
     await choose(view, new File([new Uint8Array(8)], 'IMG_0001.HEIC', { type: 'image/heic' }));
     expect(sent).toHaveLength(1);
-    expect(toasts()).toEqual(['Este teléfono no puede leer esta imagen. Elija una foto JPEG o PNG, o tome una captura de pantalla de ella.']);
+    expect(toasts()).toEqual([
+      'Este teléfono no puede leer esta imagen. Elija una foto JPEG o PNG, o tome una captura de pantalla de ella.',
+    ]);
     photos.next = () => Promise.resolve({ kind: 'too-large' });
     await choose(view, png('grain.png'));
     expect(sent).toHaveLength(1);

@@ -94,7 +94,10 @@ function UploadProgress({ upload, onCancel }: { upload: UploadState; onCancel: (
         aria-valuenow={percent}
         aria-valuetext={text}
       >
-        <span className={percent === undefined ? `${styles.fill} ${styles.waiting}` : styles.fill} style={{ width: `${percent ?? 100}%` }} />
+        <span
+          className={percent === undefined ? `${styles.fill} ${styles.waiting}` : styles.fill}
+          style={{ width: `${percent ?? 100}%` }}
+        />
       </div>
       <p className={styles.progressText}>{text}</p>
       <button type="button" className={styles.cancel} onClick={onCancel}>

@@ -19,7 +19,12 @@ import {
   uploadProblemImage,
   type ProblemInit,
 } from '../../features/complaint/complaint-api';
-import { canAddComplaintImage, COMPLAINT_IMAGE_MAX_BYTES, COMPLAINT_IMAGE_MAX_MB, validateComplaintText } from '../../features/complaint/complaint-limits';
+import {
+  canAddComplaintImage,
+  COMPLAINT_IMAGE_MAX_BYTES,
+  COMPLAINT_IMAGE_MAX_MB,
+  validateComplaintText,
+} from '../../features/complaint/complaint-limits';
 import { clearComplaintOrderNo } from '../../features/complaint/complaint-storage';
 import { complaintMessages } from '../../features/complaint/complaint-messages';
 

@@ -83,7 +83,11 @@ export function xhrPost(
 const XHR_TIMEOUT_MARGIN_MS = 1_000;
 
 /** POST `path` with a multipart body (image upload); the browser sets the boundary. */
-export function apiUpload<P extends MultipartPath>(path: P, body: FormData, options: UploadOptions<P> = {}): Promise<ResponseOf<P, 'post'>> {
+export function apiUpload<P extends MultipartPath>(
+  path: P,
+  body: FormData,
+  options: UploadOptions<P> = {},
+): Promise<ResponseOf<P, 'post'>> {
   const url = buildUrl(path, options.query as Params | undefined);
   const headers = formHeaders(undefined, options.headers);
   const timeoutMs = options.timeoutMs ?? API_TIMEOUT_MS;

@@ -147,7 +147,10 @@ describe('the copy of a picked photo', () => {
   it('a camera photo becomes a 1536×2048 JPEG on a white ground, named .jpg, with its date', async () => {
     stubImage({ width: 3024, height: 4032 });
     const bitmap = { width: 1536, height: 2048, close: vi.fn() };
-    vi.stubGlobal('createImageBitmap', vi.fn(() => Promise.resolve(bitmap)));
+    vi.stubGlobal(
+      'createImageBitmap',
+      vi.fn(() => Promise.resolve(bitmap)),
+    );
     const { drawn, asked, context } = stubCanvas(() => 600_000);
     const picked = file('IMG_1.jpg', 'image/jpeg', 6_300_000);
     const prepared = await preparePhoto(picked, RULES);
@@ -168,7 +171,10 @@ describe('the copy of a picked photo', () => {
   });
   it('a copy over the limit at 0.85 is encoded again at 0.7; still over, it is refused', async () => {
     stubImage({ width: 4000, height: 3000 });
-    vi.stubGlobal('createImageBitmap', vi.fn(() => Promise.resolve({ width: 2048, height: 1536, close: vi.fn() })));
+    vi.stubGlobal(
+      'createImageBitmap',
+      vi.fn(() => Promise.resolve({ width: 2048, height: 1536, close: vi.fn() })),
+    );
     const over = stubCanvas((quality) => (quality > 0.8 ? RULES.maxBytes + 1 : 4_000_000));
     const prepared = await preparePhoto(file('grain.jpg', 'image/jpeg'), RULES);
     expect(over.asked).toEqual([
@@ -195,7 +201,10 @@ describe('the copy of a picked photo', () => {
   });
   it('a bitmap the engine will not make is reported at that step', async () => {
     stubImage({ width: 100, height: 100 });
-    vi.stubGlobal('createImageBitmap', vi.fn(() => Promise.reject(new DOMException('no', 'InvalidStateError'))));
+    vi.stubGlobal(
+      'createImageBitmap',
+      vi.fn(() => Promise.reject(new DOMException('no', 'InvalidStateError'))),
+    );
     const webp = file('a.webp', 'image/webp');
     expect(await preparePhoto(webp, RULES)).toEqual({ kind: 'original', file: webp });
     expect((window.loanSignals as Signal[]).map((signal) => 'step' in signal && signal.step)).toEqual(['bitmap']);
