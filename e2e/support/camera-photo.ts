@@ -11,50 +11,55 @@ import type { Page } from '@playwright/test';
 /** Where the camera stored the red mark: the top-left corner of the pixels as encoded. */
 export const MARK = 480;
 
+/**
+ * Runs in the page (Playwright's `evaluate`, WebDriver's `executeAsyncScript`, which get it as
+ * text): paints the camera's 4032×3024 JPEG and gives it back in base64.
+ */
+export async function paintCameraJpeg({ width, height, mark }: { width: number; height: number; mark: number }): Promise<string> {
+  const canvas = document.createElement('canvas');
+  canvas.width = width;
+  canvas.height = height;
+  const context = canvas.getContext('2d');
+  if (!context) throw new Error('no 2d context');
+  const light = context.createLinearGradient(0, 0, width, height);
+  light.addColorStop(0, '#d9d2c4');
+  light.addColorStop(1, '#8f877a');
+  context.fillStyle = light;
+  context.fillRect(0, 0, width, height);
+  // A receipt: a white slip with lines of text, as most complaint photos are.
+  context.fillStyle = '#f7f5f0';
+  context.fillRect(width * 0.3, height * 0.1, width * 0.4, height * 0.8);
+  context.fillStyle = '#222';
+  context.font = '64px sans-serif';
+  for (let line = 0; line < 20; line += 1)
+    context.fillText(`OXXO 0${line}  $ ${(line * 137.5).toFixed(2)}`, width * 0.33, height * 0.15 + line * 110);
+  // A sensor's grain: what makes a real photo several megabytes.
+  const pixels = context.getImageData(0, 0, width, height);
+  let seed = 7;
+  for (let i = 0; i < pixels.data.length; i += 4) {
+    seed = (seed * 1103515245 + 12345) >>> 0;
+    const grain = ((seed >>> 16) % 49) - 24;
+    pixels.data[i] = (pixels.data[i] ?? 0) + grain;
+    pixels.data[i + 1] = (pixels.data[i + 1] ?? 0) + grain;
+    pixels.data[i + 2] = (pixels.data[i + 2] ?? 0) + grain;
+  }
+  context.putImageData(pixels, 0, 0);
+  context.fillStyle = 'rgb(255 0 0)';
+  context.fillRect(0, 0, mark, mark);
+  const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/jpeg', 0.95));
+  if (!blob) throw new Error('no JPEG');
+  const bytes = new Uint8Array(await blob.arrayBuffer());
+  let text = '';
+  for (let i = 0; i < bytes.length; i += 0x8000) text += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(text);
+}
+
+/** The size of the camera's photo as it stores it: lying on its side. */
+export const CAMERA = { width: 4032, height: 3024, mark: MARK };
+
 /** The JPEG the "camera" encodes in the page, before its EXIF block is added. */
-export async function drawCameraJpeg(page: Page, width = 4032, height = 3024): Promise<Buffer> {
-  const base64 = await page.evaluate(
-    async ({ width, height, mark }) => {
-      const canvas = document.createElement('canvas');
-      canvas.width = width;
-      canvas.height = height;
-      const context = canvas.getContext('2d');
-      if (!context) throw new Error('no 2d context');
-      const light = context.createLinearGradient(0, 0, width, height);
-      light.addColorStop(0, '#d9d2c4');
-      light.addColorStop(1, '#8f877a');
-      context.fillStyle = light;
-      context.fillRect(0, 0, width, height);
-      // A receipt: a white slip with lines of text, as most complaint photos are.
-      context.fillStyle = '#f7f5f0';
-      context.fillRect(width * 0.3, height * 0.1, width * 0.4, height * 0.8);
-      context.fillStyle = '#222';
-      context.font = '64px sans-serif';
-      for (let line = 0; line < 20; line += 1)
-        context.fillText(`OXXO 0${line}  $ ${(line * 137.5).toFixed(2)}`, width * 0.33, height * 0.15 + line * 110);
-      // A sensor's grain: what makes a real photo several megabytes.
-      const pixels = context.getImageData(0, 0, width, height);
-      let seed = 7;
-      for (let i = 0; i < pixels.data.length; i += 4) {
-        seed = (seed * 1103515245 + 12345) >>> 0;
-        const grain = ((seed >>> 16) % 49) - 24;
-        pixels.data[i] = (pixels.data[i] ?? 0) + grain;
-        pixels.data[i + 1] = (pixels.data[i + 1] ?? 0) + grain;
-        pixels.data[i + 2] = (pixels.data[i + 2] ?? 0) + grain;
-      }
-      context.putImageData(pixels, 0, 0);
-      context.fillStyle = 'rgb(255 0 0)';
-      context.fillRect(0, 0, mark, mark);
-      const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/jpeg', 0.95));
-      if (!blob) throw new Error('no JPEG');
-      const bytes = new Uint8Array(await blob.arrayBuffer());
-      let text = '';
-      for (let i = 0; i < bytes.length; i += 0x8000) text += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-      return btoa(text);
-    },
-    { width, height, mark: MARK },
-  );
-  return Buffer.from(base64, 'base64');
+export async function drawCameraJpeg(page: Page): Promise<Buffer> {
+  return Buffer.from(await page.evaluate(paintCameraJpeg, CAMERA), 'base64');
 }
 
 /** One IFD entry: tag, type (2 ASCII, 3 SHORT, 4 LONG, 5 RATIONAL), count, value or offset. */
@@ -150,21 +155,29 @@ export async function cameraPhoto(page: Page): Promise<{ name: string; mimeType:
   return { name: 'IMG_20261128_094100.jpg', mimeType: 'image/jpeg', buffer: withExif(await drawCameraJpeg(page)) };
 }
 
-/** What the page decodes of `url`: its size and the colour of a pixel near two top corners. */
-export async function decodedAt(
-  page: Page,
-  url: string,
-): Promise<{ width: number; height: number; topLeft: number[]; topRight: number[] }> {
-  return page.evaluate(async (src) => {
-    const blob = await (await fetch(src)).blob();
-    const bitmap = await createImageBitmap(blob);
-    const canvas = document.createElement('canvas');
-    canvas.width = bitmap.width;
-    canvas.height = bitmap.height;
-    const context = canvas.getContext('2d');
-    if (!context) throw new Error('no 2d context');
-    context.drawImage(bitmap, 0, 0);
-    const at = (x: number, y: number) => [...context.getImageData(x, y, 1, 1).data].slice(0, 3);
-    return { width: bitmap.width, height: bitmap.height, topLeft: at(40, 40), topRight: at(bitmap.width - 40, 40) };
-  }, url);
+/** What a page decodes of an image: its size and the colour of a pixel near two top corners. */
+export interface Decoded {
+  width: number;
+  height: number;
+  topLeft: number[];
+  topRight: number[];
+}
+
+/** Runs in the page: decodes `src` (no EXIF is left to apply) and reads it. */
+export async function decodeInPage(src: string): Promise<Decoded> {
+  const blob = await (await fetch(src)).blob();
+  const bitmap = await createImageBitmap(blob);
+  const canvas = document.createElement('canvas');
+  canvas.width = bitmap.width;
+  canvas.height = bitmap.height;
+  const context = canvas.getContext('2d');
+  if (!context) throw new Error('no 2d context');
+  context.drawImage(bitmap, 0, 0);
+  const at = (x: number, y: number) => [...context.getImageData(x, y, 1, 1).data].slice(0, 3);
+  return { width: bitmap.width, height: bitmap.height, topLeft: at(40, 40), topRight: at(bitmap.width - 40, 40) };
+}
+
+/** What the page decodes of `url`. */
+export async function decodedAt(page: Page, url: string): Promise<Decoded> {
+  return page.evaluate(decodeInPage, url);
 }
