@@ -208,12 +208,15 @@ describe('complaint form', () => {
     expect(bar?.getAttribute('aria-valuetext')).toBe('Preparing the image…');
     expect(view.container.querySelector<HTMLInputElement>('input[type="file"]')?.disabled).toBe(true);
     click(buttonByText(view.container, 'Cancel the upload'));
+    // At once, before the copy is done: the bar goes, the picker is free.
+    expect(toasts()).toEqual(['Upload cancelled.']);
+    expect(view.container.querySelector('[role="progressbar"]')).toBeNull();
+    expect(view.container.querySelector<HTMLInputElement>('input[type="file"]')?.disabled).toBe(false);
     finish({ kind: 'original', file: png() });
     await settle();
     expect(sent).toHaveLength(1);
     expect(toasts()).toEqual(['Upload cancelled.']);
-    expect(view.container.querySelector('[role="progressbar"]')).toBeNull();
-    expect(view.container.querySelector<HTMLInputElement>('input[type="file"]')?.disabled).toBe(false);
+    expect(view.container.querySelectorAll('img')).toHaveLength(0);
     view.unmount();
   });
 

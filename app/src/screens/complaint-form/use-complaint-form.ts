@@ -187,10 +187,8 @@ export function useComplaintForm() {
         toast(result.message || ct('uploadFailed'));
       }
     } catch (error) {
-      if (error instanceof ApiError && error.failure === 'aborted') {
-        // Cancelled by the borrower (said), or the screen went away (nothing to say).
-        if (uploadController.current === controller) toast(ct('uploadCancelled'));
-      } else toast(answerLost(error) ? ct('uploadLost') : ct('uploadFailed'));
+      // Cancelled (the cancel said so) or the screen went away: nothing more to say.
+      if (!(error instanceof ApiError && error.failure === 'aborted')) toast(answerLost(error) ? ct('uploadLost') : ct('uploadFailed'));
     } finally {
       if (uploadController.current === controller) {
         uploadController.current = null;
@@ -199,8 +197,18 @@ export function useComplaintForm() {
     }
   };
 
-  /** The borrower's cancel of the running upload. */
-  const cancelUpload = () => uploadController.current?.abort();
+  /**
+   * The borrower's cancel: at once, even while the copy is still being made (its result is then
+   * dropped); the picker is free again.
+   */
+  const cancelUpload = () => {
+    const running = uploadController.current;
+    if (!running) return;
+    uploadController.current = null;
+    setUpload(null);
+    running.abort();
+    toast(ct('uploadCancelled'));
+  };
 
   const removeImage = (index: number) => setImages((list) => list.filter((_, i) => i !== index));
 
