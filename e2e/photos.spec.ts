@@ -13,6 +13,7 @@ import type { Language } from '../app/src/shared/i18n/language';
 import { messagesOf } from '../app/src/shared/i18n/messages';
 import { cameraPhoto, decodedAt, hasExif } from './support/camera-photo';
 import { complaintUrl } from './support/complaint';
+import { leave, recordOf, reporterStarted } from './support/telemetry';
 import { toast } from './support/text';
 
 const FORM = '/complainPageNext?problemType=2&problemSonType=0&orderNo=MX202611220001';
@@ -115,4 +116,25 @@ test('on a slow link the upload shows its progress, rising, and can be cancelled
   const state = (await (await request.get(`/__mock/sessions/${session}`)).json()) as { made: { draftImages: string[] } };
   expect(state.made.draftImages).toEqual([]);
   await expect(page.getByRole('img', { name: ct('imageAlt', { number: 1 }) })).toHaveCount(0);
+});
+
+test('a photo this engine cannot decode (HEIC in Chromium) is refused with what to do, and reported by its type and the engine only', async ({
+  page,
+  request,
+}) => {
+  const ct = texts('es');
+  const session = `e2e-photo-heic-${Date.now()}`;
+  await page.goto(complaintUrl(FORM, 'es', session));
+  await reporterStarted(page);
+  // The start of a HEIC file: its `ftyp` box; Chromium decodes no HEIC.
+  const heic = Buffer.concat([Buffer.from([0, 0, 0, 24]), Buffer.from('ftypheic\0\0\0\0mif1heic', 'binary'), Buffer.alloc(2048)]);
+  await page.getByLabel(ct('addImage')).setInputFiles({ name: 'IMG_0001.HEIC', mimeType: 'image/heic', buffer: heic });
+  await expect(toast(page, ct('imageUnreadable'))).toBeVisible();
+  await expect(page.getByRole('img', { name: ct('imageAlt', { number: 1 }) })).toHaveCount(0);
+  await leave(page);
+  const record = await recordOf(request, session, 'loan.photo.undecodable');
+  expect(record.attributes['loan.photo.type']).toBe('image/heic');
+  expect(record.attributes['loan.photo.step']).toBe('size');
+  expect(record.resource['user_agent.name']).toBe('Chrome');
+  expect(JSON.stringify(record)).not.toContain('IMG_0001');
 });
