@@ -70,7 +70,7 @@ test('a 12-megapixel camera photo with orientation 6 and GPS: what arrives is up
 });
 
 /** Throttles the page's link (Chromium's network emulation): `upload` bytes a second up. */
-async function throttle(page: Page, upload: number): Promise<CDPSession> {
+async function throttle(page: Page, upload: number): Promise<void> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', {
@@ -79,7 +79,6 @@ async function throttle(page: Page, upload: number): Promise<CDPSession> {
     downloadThroughput: 1_000_000,
     uploadThroughput: upload,
   });
-  return cdp;
 }
 
 test('on a slow link the upload shows its progress, rising, and can be cancelled: the server keeps nothing', async ({ page, request }) => {
