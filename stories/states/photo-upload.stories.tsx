@@ -36,37 +36,60 @@ const text = (language: Language) => (key: ComplaintMessageKey, values?: Message
 /** What the held upload carried: its file part. */
 let sentPart: File | null = null;
 
+/** Holds the upload's answer and keeps the file part it carried. */
+function holdUpload({ msw }: { msw: { use: (...handlers: ReturnType<typeof http.post>[]) => void } }): void {
+  sentPart = null;
+  msw.use(
+    http.post(`*${UPLOAD}`, async ({ request }) => {
+      const part = (await request.formData()).get('problemImage');
+      sentPart = part instanceof File ? part : null;
+      return delay('infinite');
+    }),
+  );
+}
+
+/** Picks a PNG and waits for the bar with a value; gives back the bar and the picker. */
+async function pickAndWatch(canvasElement: HTMLElement, language: Language) {
+  const ct = text(language);
+  const canvas = within(canvasElement);
+  const picker = await canvas.findByLabelText(ct('addImage'));
+  await userEvent.upload(picker, pngFile('receipt.png'));
+  const bar = await canvas.findByRole('progressbar', { name: ct('uploadProgressLabel') });
+  await waitFor(() => expect(bar).toHaveAttribute('aria-valuenow'));
+  return { bar, picker };
+}
+
 /**
  * The upload of a picked photo whose answer has not come yet: the bar says how much went up, in
- * the borrower's language, beside its cancel. What goes up is the page's JPEG copy, not the
- * picked PNG. Cancel stops it, says so and adds nothing; the picker is free again.
+ * the borrower's language, beside its cancel; the picker waits. What goes up is the page's JPEG
+ * copy, not the picked PNG. The story ends in this state, so the checks after it (large text,
+ * 320 px) see the bar.
  */
 export const UploadInProgress: Story = {
-  beforeEach: ({ msw }) => {
-    sentPart = null;
-    msw.use(
-      http.post(`*${UPLOAD}`, async ({ request }) => {
-        const part = (await request.formData()).get('problemImage');
-        sentPart = part instanceof File ? part : null;
-        return delay('infinite');
-      }),
-    );
-  },
+  beforeEach: holdUpload,
   play: inLanguage((language) => async ({ canvasElement }) => {
     const ct = text(language);
     const canvas = within(canvasElement);
-    const picker = await canvas.findByLabelText(ct('addImage'));
-    await userEvent.upload(picker, pngFile('receipt.png'));
-    const bar = await canvas.findByRole('progressbar', { name: ct('uploadProgressLabel') });
-    await waitFor(() => expect(bar).toHaveAttribute('aria-valuenow'));
+    const { bar, picker } = await pickAndWatch(canvasElement, language);
     const percent = Number(bar.getAttribute('aria-valuenow'));
     await expect(percent).toBeGreaterThanOrEqual(0);
     await expect(percent).toBeLessThanOrEqual(100);
     await expect(bar).toHaveAttribute('aria-valuetext', ct('uploadProgress', { percent }));
     await expect(canvas.getByText(ct('uploadProgress', { percent }))).toBeVisible();
+    await expect(canvas.getByRole('button', { name: ct('cancelUpload') })).toBeVisible();
     await expect(picker).toBeDisabled();
     await waitFor(() => expect(sentPart?.type).toBe('image/jpeg'));
     await expect(sentPart?.name).toBe('receipt.jpg');
+  }),
+};
+
+/** The same upload cancelled: it says so, adds nothing, and the picker is free again. */
+export const UploadCancelled: Story = {
+  beforeEach: holdUpload,
+  play: inLanguage((language) => async ({ canvasElement }) => {
+    const ct = text(language);
+    const canvas = within(canvasElement);
+    await pickAndWatch(canvasElement, language);
     await userEvent.click(canvas.getByRole('button', { name: ct('cancelUpload') }));
     await expect(await within(canvasElement.ownerDocument.body).findByText(ct('uploadCancelled'))).toBeVisible();
     await expect(canvas.queryByRole('progressbar')).toBeNull();
