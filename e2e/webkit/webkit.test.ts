@@ -11,6 +11,7 @@ import { checkJournal, header } from '../support/journal';
 import { LANGUAGES } from '../support/launch';
 import { complaintWithImage } from './flows/complaint';
 import { legacyPaymentWithSms } from './flows/legacy';
+import { cameraPhotoThenBack } from './flows/photo';
 import { loanConfirmThenSubmit } from './flows/loan';
 import { promotionRegistration } from './flows/promotion';
 import { loanDetailsToInstruction } from './flows/repay';
@@ -64,6 +65,14 @@ describe('main flows', () => {
   test('a complaint with an image, then listed (es)', () => complaintWithImage(page, 'es'));
   test('promotion registration with the outbox codes', () => promotionRegistration(page));
   test('legacy payment with the SMS step (en)', () => legacyPaymentWithSms(page, 'en'));
+  test('a camera photo (orientation 6, GPS) arrives upright, at most 2048 px, under 1.5 MB, without EXIF; back closes the success dialog (es)', async () => {
+    const { picked, received, decoded } = await cameraPhotoThenBack(page, 'es');
+    expect(picked).toBeGreaterThan(5 * 1024 * 1024);
+    expect(received).toBeLessThanOrEqual(1.5 * 1024 * 1024);
+    expect([decoded.width, decoded.height]).toEqual([1536, 2048]);
+    expect(decoded.topRight[0]).toBeGreaterThan(200);
+    expect((decoded.topRight[1] ?? 0) + (decoded.topRight[2] ?? 0)).toBeLessThan(80);
+  });
 });
 
 test('the pages ran without a service worker: config.json switches its registration off (as in a web view without them)', async () => {

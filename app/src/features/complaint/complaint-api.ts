@@ -6,7 +6,7 @@
 import type { components } from '../../api/schema';
 import { UPLOAD_FILE_FIELD } from '../../api/contract-limits';
 import { apiPost } from '../../shared/api/form-client';
-import { apiUpload } from '../../shared/api/upload-client';
+import { apiUpload, type UploadProgress } from '../../shared/api/upload-client';
 import { apiGet } from '../../shared/api/json-client';
 import { withIntent } from '../../shared/keep/kept';
 
@@ -53,18 +53,27 @@ export async function loadProblemDetail(problemId: number, signal: AbortSignal):
 
 export type UploadResult = { ok: true; url: string } | { ok: false; message: string };
 
+export interface UploadImageOptions {
+  /** The file the borrower picked: the intent (see below), whatever copy of it is sent. */
+  picked: File;
+  onProgress?: (progress: UploadProgress) => void;
+  /** The borrower's cancel. */
+  signal?: AbortSignal;
+}
+
 /**
- * Uploads one image (multipart field problemImage). A refusal gives the server's message for
- * the screen to show (docs/api.md "Failures"); a transport failure rejects. The intent is this
- * file (name, size, type, date): the same file picked again after a lost answer is sent with the
- * same Idempotency-Key and gets the same URL.
+ * Uploads one image (multipart field problemImage): `file`, the copy the page made of the picked
+ * file, or the picked file itself. A refusal gives the server's message for the screen to show
+ * (docs/api.md "Failures"); a transport failure rejects. The intent is the picked file (name,
+ * size, type, date): the same file picked again after a lost answer is sent with the same
+ * Idempotency-Key and gets the same URL.
  */
-export async function uploadProblemImage(file: File, loadingText: string): Promise<UploadResult> {
+export async function uploadProblemImage(file: File, { picked, onProgress, signal }: UploadImageOptions): Promise<UploadResult> {
   const form = new FormData();
   form.append(UPLOAD_FILE_FIELD, file, file.name || 'image');
-  const intent = { name: file.name, size: file.size, type: file.type, lastModified: file.lastModified };
+  const intent = { name: picked.name, size: picked.size, type: picked.type, lastModified: picked.lastModified };
   const body = await withIntent(UPLOAD_INTENT, intent, (headers) =>
-    apiUpload('/throughout/user-problem/upload-problem-img', form, { loadingText, toastOnError: false, headers }),
+    apiUpload('/throughout/user-problem/upload-problem-img', form, { toastOnError: false, headers, onProgress, signal }),
   );
   if (body.code === 0 && body.data?.url) return { ok: true, url: body.data.url };
   return { ok: false, message: body.message };

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { Link } from 'react-router';
 import type { components } from '../../api/schema';
 import { BarcodeModal } from '../../shared/ui/barcode-modal/barcode-modal';
@@ -9,6 +9,7 @@ import styles from './channel-list.module.css';
 import { RemoteImage } from '../../shared/ui/remote-image/remote-image';
 import { useMessages } from '../../shared/i18n/use-messages';
 import { UnitText } from '../../shared/ui/unit-text/unit-text';
+import { useHistoryModal } from '../../shared/navigation/use-history-modal';
 
 export type ChannelGroup = components['schemas']['ChannelGroup'];
 export type RepaymentChannel = components['schemas']['RepaymentChannel'];
@@ -28,6 +29,10 @@ function BarcodeIcon() {
   );
 }
 
+function barcodeName(groupIndex: number, index: number): string {
+  return `barcode-${groupIndex}-${index}`;
+}
+
 /**
  * The channels grouped by title. The channel's logo and description are one link to its
  * instruction; the voucher's copy and barcode buttons sit beside the link, not inside it, so a tap
@@ -35,7 +40,14 @@ function BarcodeIcon() {
  */
 export function ChannelList({ groups, hrefOf }: Props) {
   const t = useMessages(channelTexts);
-  const [barcode, setBarcode] = useState<RepaymentChannel | null>(null);
+  // The barcode dialog of each voucher, named by the channel's place (docs/decisions.md "Back closes dialogs").
+  const barcodes = groups.flatMap((group, groupIndex) =>
+    group.channels.flatMap((channel, index) =>
+      channel.vCode && channel.BARcodeImg ? [{ name: barcodeName(groupIndex, index), channel }] : [],
+    ),
+  );
+  const modal = useHistoryModal(barcodes.map((entry) => entry.name));
+  const barcode = barcodes.find((entry) => entry.name === modal.open)?.channel ?? null;
   const headingId = useId();
   const hasChannels = groups.some((group) => group.channels.length > 0);
   return (
@@ -81,7 +93,7 @@ export function ChannelList({ groups, hrefOf }: Props) {
                             className={styles.barcodeButton}
                             aria-label={t('showBarcode', { code: channel.vCode })}
                             aria-haspopup="dialog"
-                            onClick={() => setBarcode(channel)}
+                            onClick={() => modal.show(barcodeName(groupIndex, index))}
                           >
                             <BarcodeIcon />
                           </button>
@@ -94,12 +106,7 @@ export function ChannelList({ groups, hrefOf }: Props) {
             )}
           </div>
         ))}
-      <BarcodeModal
-        open={barcode !== null}
-        onClose={() => setBarcode(null)}
-        imageUrl={barcode?.BARcodeImg ?? ''}
-        code={barcode?.vCode ?? ''}
-      />
+      <BarcodeModal open={barcode !== null} onClose={modal.close} imageUrl={barcode?.BARcodeImg ?? ''} code={barcode?.vCode ?? ''} />
     </section>
   );
 }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { AppLink } from '../../features/complaint/app-link';
 import { paths } from '../../shared/navigation/paths';
+import { useHistoryModal } from '../../shared/navigation/use-history-modal';
 import { commonMessages } from '../../shared/i18n/common-messages';
 import { useMessages } from '../../shared/i18n/use-messages';
 import { DataLoading } from '../../shared/ui/screen-state/data-loading';
@@ -17,6 +18,8 @@ import { QuestionTypes } from './question-types';
 import { useComplaintEntry } from './use-complaint-entry';
 import { complaintMessages } from '../../features/complaint/complaint-messages';
 
+const PICKER = ['orders'] as const;
+
 /**
  * Complaint entry (docs/screens.md "Complaint entry"): the order card ('All' picks another), then the question type;
  * type 1 (collection) needs an order whose isShow is 1 and a sub-type; every choice ends on the
@@ -28,7 +31,8 @@ export default function ComplaintEntryScreen() {
   const toast = useToast();
   const navigate = useNavigate();
   const { state, order, pick } = useComplaintEntry();
-  const [pickerOpen, setPickerOpen] = useState(false);
+  // The order picker takes a history entry: back closes it (docs/decisions.md "Back closes dialogs").
+  const picker = useHistoryModal(PICKER);
   const [subTypesOpen, setSubTypesOpen] = useState(false);
 
   const goToForm = (chosen: ComplaintOrder, problemType: number, problemSonType: number) =>
@@ -71,7 +75,7 @@ export default function ComplaintEntryScreen() {
                 className={styles.allButton}
                 aria-label={ct('allOrdersLabel')}
                 aria-haspopup="dialog"
-                onClick={() => setPickerOpen(true)}
+                onClick={() => picker.show('orders')}
               >
                 {ct('allOrders')}
               </button>
@@ -87,15 +91,15 @@ export default function ComplaintEntryScreen() {
           onSubType={(subType) => void goToForm(order, COLLECTION_TYPE, subType.value)}
         />
         <OrderPicker
-          open={pickerOpen}
+          open={picker.open === 'orders'}
           orders={orderList}
           chosen={order.orderNo}
-          onClose={() => setPickerOpen(false)}
+          onClose={picker.close}
           onPick={(next) => {
             pick(next);
             // A new order may not allow collection complaints: ask again.
             setSubTypesOpen(false);
-            setPickerOpen(false);
+            picker.close();
           }}
         />
       </>

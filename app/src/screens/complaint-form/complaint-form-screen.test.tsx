@@ -4,11 +4,24 @@ import { getFeedbackState, resetFeedback } from '../../shared/feedback/feedback-
 import { clearLaunchParams } from '../../shared/launch/launch-params';
 import { answerWith, formOf, goOffline, multipartOf, recordRequests, sentTo, snapshotJson } from '../../shared/testing/msw/server';
 import { buttonByText, click, settle, type Rendered } from '../../shared/testing/render';
-import { COMPLAINT_IMAGE_MAX_BYTES } from '../../features/complaint/complaint-limits';
+import type { Prepared } from '../../shared/device/photo-copy';
 import { COMPLAINT_ORDER_STORAGE_KEY } from '../../features/complaint/complaint-storage';
 import { currentLocation, renderAt } from '../../features/complaint/complaint-test-kit';
 import ComplaintFormScreen from './complaint-form-screen';
 import { useComplaintForm } from './use-complaint-form';
+
+/**
+ * The copy the page makes of a picked photo (shared/device/photo-copy.ts, tested on its own and
+ * in the browser by e2e/photos.spec.ts): here a JPEG named after the file, or what a test says.
+ */
+const photos = vi.hoisted(() => ({ next: null as null | ((file: File) => Promise<Prepared>), picked: [] as File[] }));
+vi.mock('../../shared/device/photo-copy', () => ({
+  preparePhoto: (file: File): Promise<Prepared> => {
+    photos.picked.push(file);
+    const copy = new File([new Uint8Array([0xff, 0xd8, 0xff, 0xd9])], file.name.replace(/\.\w+$/, '.jpg'), { type: 'image/jpeg' });
+    return photos.next?.(file) ?? Promise.resolve({ kind: 'copy', file: copy, size: { width: 8, height: 8 } });
+  },
+}));
 
 /** The default scenario's launch order (isShow 1; 0 in complaint-collection-blocked). */
 const ORDER = 'MX202611220001';
@@ -64,6 +77,8 @@ describe('complaint form', () => {
     resetFeedback();
     clearLaunchParams();
     localStorage.clear();
+    photos.next = null;
+    photos.picked = [];
   });
   afterEach(() => vi.useRealTimers());
 
@@ -136,12 +151,16 @@ describe('complaint form', () => {
     view.unmount();
   });
 
-  it('uploads one image, shows its preview and the success message; remove takes it away', async () => {
+  it('uploads the copy of the picked image, shows its preview and the success message; remove takes it away', async () => {
     const { view, sent } = await open();
     await choose(view, png());
+    expect(photos.picked.map((file) => file.name)).toEqual(['a.png']);
     const upload = sent[1];
     expect(upload?.url.pathname).toBe('/throughout/user-problem/upload-problem-img');
-    expect((await multipartOf(upload)).get('problemImage')).toBeInstanceOf(File);
+    const part = (await multipartOf(upload)).get('problemImage');
+    expect(part).toBeInstanceOf(File);
+    expect([(part as File).name, (part as File).type, (part as File).size]).toEqual(['a.jpg', 'image/jpeg', 4]);
+    expect(upload?.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f]{32}$/);
     expect(toasts()).toEqual(['¡La carga se realizó correctamente!']);
     const image = view.container.querySelector('img');
     expect(image?.getAttribute('alt')).toBe('Imagen 1');
@@ -159,11 +178,55 @@ describe('complaint form', () => {
     view.unmount();
   });
 
-  it('refuses an image over the server limit on the device, before any upload', async () => {
+  it('a photo the phone cannot read, and that the contract would not take, says what to do; nothing is uploaded', async () => {
+    photos.next = () => Promise.resolve({ kind: 'unreadable' });
     const { view, sent } = await open();
-    await choose(view, png('big.png', COMPLAINT_IMAGE_MAX_BYTES + 1));
+    await choose(view, new File([new Uint8Array(8)], 'IMG_0001.HEIC', { type: 'image/heic' }));
     expect(sent).toHaveLength(1);
-    expect(toasts()).toEqual(['La imagen supera 5 MB; elija una más pequeña.']);
+    expect(toasts()).toEqual([
+      'Este teléfono no puede leer esta imagen. Elija una foto JPEG o PNG, o tome una captura de pantalla de ella.',
+    ]);
+    photos.next = () => Promise.resolve({ kind: 'too-large' });
+    await choose(view, png('grain.png'));
+    expect(sent).toHaveLength(1);
+    expect(toasts()).toContain('La imagen supera 5 MB; elija una más pequeña.');
+    view.unmount();
+  });
+
+  it('shows the copy being made as a progress bar without a value; cancel stops it and uploads nothing', async () => {
+    let finish: (prepared: Prepared) => void = () => undefined;
+    photos.next = (file) =>
+      new Promise((resolve) => {
+        finish = resolve;
+        void file;
+      });
+    const { view, sent } = await open(FORM, 'default', 'en');
+    await choose(view, png());
+    const bar = view.container.querySelector('[role="progressbar"]');
+    expect(bar?.getAttribute('aria-label')).toBe('Image upload');
+    expect(bar?.hasAttribute('aria-valuenow')).toBe(false);
+    expect(bar?.getAttribute('aria-valuetext')).toBe('Preparing the image…');
+    expect(view.container.querySelector<HTMLInputElement>('input[type="file"]')?.disabled).toBe(true);
+    click(buttonByText(view.container, 'Cancel the upload'));
+    // At once, before the copy is done: the bar goes, the picker is free.
+    expect(toasts()).toEqual(['Upload cancelled.']);
+    expect(view.container.querySelector('[role="progressbar"]')).toBeNull();
+    expect(view.container.querySelector<HTMLInputElement>('input[type="file"]')?.disabled).toBe(false);
+    finish({ kind: 'original', file: png() });
+    await settle();
+    expect(sent).toHaveLength(1);
+    expect(toasts()).toEqual(['Upload cancelled.']);
+    expect(view.container.querySelectorAll('img')).toHaveLength(0);
+    view.unmount();
+  });
+
+  it('a file the phone could not decode that fits the contract is sent as it is', async () => {
+    photos.next = (file) => Promise.resolve({ kind: 'original', file });
+    const { view, sent } = await open();
+    await choose(view, png('as-is.png'));
+    const part = (await multipartOf(sent[1])).get('problemImage') as File;
+    expect([part.name, part.type]).toEqual(['as-is.png', 'image/png']);
+    expect(view.container.querySelectorAll('img')).toHaveLength(1);
     view.unmount();
   });
 

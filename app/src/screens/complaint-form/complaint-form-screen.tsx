@@ -69,8 +69,9 @@ export default function ComplaintFormScreen() {
         />
         <ImagePicker
           images={form.images}
-          uploading={form.uploading}
+          upload={form.upload}
           onFile={(file) => void form.addImage(file)}
+          onCancel={form.cancelUpload}
           onRemove={form.removeImage}
         />
         <div className={styles.actions}>

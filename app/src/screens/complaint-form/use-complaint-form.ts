@@ -1,8 +1,9 @@
-import { COMPLAINT_MAX_IMAGES } from '../../api/contract-limits';
+import { COMPLAINT_MAX_IMAGES, UPLOAD_ACCEPTED_TYPES } from '../../api/contract-limits';
+import { ApiError } from '../../shared/api/api-error';
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { useQuery } from '../../features/complaint/use-query';
 import { paths } from '../../shared/navigation/paths';
+import { useHistoryModal } from '../../shared/navigation/use-history-modal';
 import { useApi } from '../../shared/api/use-api';
 import { COMPLAINT_SUCCESS_RETURN_MS } from '../../shared/config/constants';
 import { forget, keep, recall } from '../../shared/keep/kept';
@@ -20,8 +21,8 @@ import {
 } from '../../features/complaint/complaint-api';
 import {
   canAddComplaintImage,
+  COMPLAINT_IMAGE_MAX_BYTES,
   COMPLAINT_IMAGE_MAX_MB,
-  fitsUploadLimit,
   validateComplaintText,
 } from '../../features/complaint/complaint-limits';
 import { clearComplaintOrderNo } from '../../features/complaint/complaint-storage';
@@ -54,6 +55,11 @@ export function isCollectionBlocked(init: ProblemInit, choice: FormChoice): bool
   return order !== undefined && order.isShow !== 1;
 }
 
+const SUCCESS = ['saved'] as const;
+
+/** Where an image upload is: the copy being made, then the body going out (0-100 %). */
+export type UploadState = { step: 'preparing' } | { step: 'sending'; percent: number };
+
 /** Where the form's draft is kept (shared/keep/kept.ts): it survives a reload of the web view. */
 const DRAFT = 'complaint-draft';
 
@@ -84,14 +90,23 @@ export function useComplaintForm() {
   const t = useMessages(commonMessages);
   const ct = useMessages(complaintMessages);
   const toast = useToast();
-  const navigate = useNavigate();
   const query = useQuery();
   const choice = readChoice(query);
   const init = useApi((signal) => loadProblemInit(undefined, signal));
   const [restored] = useState(() => recallDraft(choice));
   const [text, setText] = useState(restored?.text ?? '');
   const [images, setImages] = useState<readonly string[]>(restored?.images ?? []);
-  const [uploading, setUploading] = useState(false);
+  const [upload, setUpload] = useState<UploadState | null>(null);
+  // The running upload's cancel; aborted too when the screen goes away.
+  const uploadController = useRef<AbortController | null>(null);
+  useEffect(
+    () => () => {
+      const running = uploadController.current;
+      uploadController.current = null;
+      running?.abort();
+    },
+    [],
+  );
   const [sending, setSending] = useState(false);
   const [saved, setSaved] = useState(false);
   const [lost, setLost] = useState(false);
@@ -107,27 +122,63 @@ export function useComplaintForm() {
   // A ref, not state: a second tap in the same frame must see the first one at once.
   const busy = useRef(false);
 
+  // The success modal takes a history entry like every dialog (docs/decisions.md "Back closes
+  // dialogs"). Its timer goes back over it, then to the entry in place of the form.
+  const success = useHistoryModal(SUCCESS);
+  const shown = success.open === 'saved';
+  const { close, closeThen } = success;
+  const wasShown = useRef(false);
   useEffect(() => {
-    if (!saved) return undefined;
-    const timer = setTimeout(() => void navigate(paths.complaint, { replace: true }), COMPLAINT_SUCCESS_RETURN_MS);
-    return () => clearTimeout(timer);
-  }, [saved, navigate]);
+    if (shown && !saved) {
+      // The page was reloaded under the modal: the complaint was sent, its entry is dropped.
+      close();
+      return undefined;
+    }
+    if (shown) {
+      wasShown.current = true;
+      const timer = setTimeout(() => closeThen(paths.complaint), COMPLAINT_SUCCESS_RETURN_MS);
+      return () => clearTimeout(timer);
+    }
+    if (saved && wasShown.current) {
+      // Closed by back: the borrower stays; the complaint is sent, so the form starts anew.
+      wasShown.current = false;
+      busy.current = false;
+      setSaved(false);
+      setText('');
+      setImages([]);
+    }
+    return undefined;
+  }, [shown, saved, close, closeThen]);
 
   const blocked = init.status === 'success' && choice !== null && isCollectionBlocked(init.data, choice);
 
+  /**
+   * Sends a copy of the picked image (docs/decisions.md "Photos the page sends"): made by
+   * shared/device/photo-copy.ts, loaded with this first pick, then uploaded with its progress.
+   */
   const addImage = async (file: File) => {
-    if (uploading || !canAddComplaintImage(images.length)) return;
+    if (uploadController.current || !canAddComplaintImage(images.length)) return;
     if (file.type && !file.type.startsWith('image/')) {
       toast(ct('notAnImage'));
       return;
     }
-    if (!fitsUploadLimit(file)) {
-      toast(ct('imageTooLarge', { mb: COMPLAINT_IMAGE_MAX_MB }));
-      return;
-    }
-    setUploading(true);
+    const controller = new AbortController();
+    uploadController.current = controller;
+    setUpload({ step: 'preparing' });
     try {
-      const result = await uploadProblemImage(file, ct('uploading'));
+      const { preparePhoto } = await import('../../shared/device/photo-copy');
+      const prepared = await preparePhoto(file, { maxBytes: COMPLAINT_IMAGE_MAX_BYTES, acceptedTypes: UPLOAD_ACCEPTED_TYPES });
+      if (controller.signal.aborted) throw new ApiError('aborted', 'aborted');
+      if (prepared.kind === 'unreadable' || prepared.kind === 'too-large') {
+        toast(prepared.kind === 'unreadable' ? ct('imageUnreadable') : ct('imageTooLarge', { mb: COMPLAINT_IMAGE_MAX_MB }));
+        return;
+      }
+      setUpload({ step: 'sending', percent: 0 });
+      const result = await uploadProblemImage(prepared.file, {
+        picked: file,
+        signal: controller.signal,
+        onProgress: ({ sent, total }) => setUpload({ step: 'sending', percent: total > 0 ? Math.floor((sent / total) * 100) : 0 }),
+      });
       if (result.ok) {
         // A lost answer added nothing: the same file sent again gets the first URL, added now.
         setImages((list) => [...list, result.url].slice(0, COMPLAINT_MAX_IMAGES));
@@ -136,10 +187,27 @@ export function useComplaintForm() {
         toast(result.message || ct('uploadFailed'));
       }
     } catch (error) {
-      toast(answerLost(error) ? ct('uploadLost') : ct('uploadFailed'));
+      // Cancelled (the cancel said so) or the screen went away: nothing more to say.
+      if (!(error instanceof ApiError && error.failure === 'aborted')) toast(answerLost(error) ? ct('uploadLost') : ct('uploadFailed'));
     } finally {
-      setUploading(false);
+      if (uploadController.current === controller) {
+        uploadController.current = null;
+        setUpload(null);
+      }
     }
+  };
+
+  /**
+   * The borrower's cancel: at once, even while the copy is still being made (its result is then
+   * dropped); the picker is free again.
+   */
+  const cancelUpload = () => {
+    const running = uploadController.current;
+    if (!running) return;
+    uploadController.current = null;
+    setUpload(null);
+    running.abort();
+    toast(ct('uploadCancelled'));
   };
 
   const removeImage = (index: number) => setImages((list) => list.filter((_, i) => i !== index));
@@ -166,6 +234,7 @@ export function useComplaintForm() {
         clearComplaintOrderNo();
         forget(DRAFT);
         setSaved(true);
+        success.show('saved');
       }
     } catch (error) {
       if (answerLost(error)) setLost(true);
@@ -178,5 +247,20 @@ export function useComplaintForm() {
     }
   };
 
-  return { choice, init, text, setText, images, uploading, addImage, removeImage, sending, send, saved, blocked, lost };
+  return {
+    choice,
+    init,
+    text,
+    setText,
+    images,
+    upload,
+    addImage,
+    cancelUpload,
+    removeImage,
+    sending,
+    send,
+    saved: saved && shown,
+    blocked,
+    lost,
+  };
 }

@@ -24,7 +24,10 @@ export interface CallOptions {
   signal?: AbortSignal;
   /** Timeout in milliseconds (default 60 000). */
   timeoutMs?: number;
-  /** The answer to this very request, already asked for (the promotion page's first script). */
+  /**
+   * The answer to this very request, already asked for: by the promotion page's first script, or
+   * by the image upload's XMLHttpRequest (upload-client.ts), which stops on `signal` itself.
+   */
   response?: Promise<Response> | null;
 }
 

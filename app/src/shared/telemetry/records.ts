@@ -12,6 +12,7 @@ export const EVENT = {
   bridge: 'loan.bridge.missing',
   vital: 'browser.web_vital',
   broken: 'loan.page.broken',
+  photo: 'loan.photo.undecodable',
 } as const;
 
 /** What every record of a page opening says besides its own fields. */
@@ -92,6 +93,16 @@ export function bridgeRecord(ctx: RecordContext, action: string, wrapper: string
     severity: 13,
     body: `bridge action ${action} not registered by the ${wrapper} wrapper`,
     attributes: { ...common(ctx, EVENT.bridge), 'loan.bridge.action': action, 'loan.bridge.wrapper': wrapper },
+  };
+}
+
+/** A picked photo the engine could not decode: its type and the step; the engine is the batch's. */
+export function photoRecord(ctx: RecordContext, type: string, step: string, at: number): TelemetryRecord {
+  return {
+    at,
+    severity: 13,
+    body: ctx.scrub(`photo of type ${type} not decoded at ${step}`),
+    attributes: { ...common(ctx, EVENT.photo), 'loan.photo.type': ctx.scrub(type), 'loan.photo.step': step },
   };
 }
 

@@ -205,6 +205,17 @@ describe('the reporter', () => {
     expect(text).toContain('loan-detail-Ab12.js:1:23456');
   });
 
+  it('reports a photo the engine could not decode by its type and step, with the engine of the batch', async () => {
+    window.loanSignals = [{ photo: 'image/heic', step: 'bitmap', at: 1_764_000_000_000 }] as Signal[];
+    const reporter = start({ path: '/telemetry/v1/logs', vitalsRate: 0, language: 'es' });
+    expect(reporter?.pending()).toBe(1);
+    const [body] = await payloads(reporter);
+    const [record] = records(body);
+    expect(record && attribute(record, 'event.name')).toBe('loan.photo.undecodable');
+    expect(record && attribute(record, 'loan.photo.type')).toBe('image/heic');
+    expect(record && attribute(record, 'loan.photo.step')).toBe('bitmap');
+    expect((body as Logs).resourceLogs[0]?.resource.attributes.map((a) => a.key)).toContain('user_agent.name');
+  });
   it('sends when the page hides, in batches, and at once when a batch is full', async () => {
     const reporter = start({ path: '/telemetry/v1/logs', vitalsRate: 0, language: 'es' });
     for (let i = 0; i < BATCH_RECORDS - 1; i += 1) window.dispatchEvent(new ErrorEvent('error', { message: `e${i}` }));

@@ -28,7 +28,17 @@ export interface BridgeSignal {
   at: number;
 }
 
-export type Signal = CallSignal | BreakSignal | BridgeSignal;
+/**
+ * A picked photo the engine could not decode (shared/device/photo-copy.ts): its type as the
+ * picker said it (`image/heic`) and the step that failed; never the file, its name or its size.
+ */
+export interface PhotoSignal {
+  photo: string;
+  step: 'size' | 'bitmap' | 'encode';
+  at: number;
+}
+
+export type Signal = CallSignal | BreakSignal | BridgeSignal | PhotoSignal;
 
 /** What takes signals: the array that keeps them, then the reporter. */
 export interface SignalSink {
