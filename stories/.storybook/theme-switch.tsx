@@ -31,7 +31,7 @@ const original = new WeakMap<CSSMediaRule, string>();
 let current: Theme = 'system';
 let watching: MutationObserver | undefined;
 
-function darkRules(rules: CSSRuleList, found: CSSMediaRule[] = []): CSSMediaRule[] {
+function darkRules(rules: Iterable<CSSRule>, found: CSSMediaRule[] = []): CSSMediaRule[] {
   for (const rule of rules) {
     if (rule instanceof CSSMediaRule && (original.has(rule) || DARK.test(rule.media.mediaText))) found.push(rule);
     if (rule instanceof CSSGroupingRule) darkRules(rule.cssRules, found);
@@ -39,14 +39,22 @@ function darkRules(rules: CSSRuleList, found: CSSMediaRule[] = []): CSSMediaRule
   return found;
 }
 
-function applyTo(sheet: CSSStyleSheet): void {
-  let rules: CSSRuleList;
+/** The rules of `sheet` (none for another origin's sheet: none of ours). */
+function rulesOf(sheet: CSSStyleSheet): CSSRuleList | [] {
   try {
-    rules = sheet.cssRules;
+    return sheet.cssRules;
   } catch {
-    return; // another origin's sheet: none of ours
+    return [];
   }
-  for (const rule of darkRules(rules)) {
+}
+
+/** Every dark rule of the page's stylesheets, whether the switch has turned it on or off or not. */
+export function darkMediaRules(doc: Document = document): CSSMediaRule[] {
+  return [...doc.styleSheets].flatMap((sheet) => darkRules(rulesOf(sheet)));
+}
+
+function applyTo(sheet: CSSStyleSheet): void {
+  for (const rule of darkRules(rulesOf(sheet))) {
     const own = original.get(rule) ?? rule.media.mediaText;
     original.set(rule, own);
     const wanted = current === 'dark' ? 'all' : current === 'light' ? 'not all' : own;
