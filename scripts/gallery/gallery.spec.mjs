@@ -131,11 +131,12 @@ for (const { story, language, key, largeKey, darkKey } of shots) {
       await page.evaluate(setTextZoom, 100);
     }
     // The same state in the dark theme at 100 % text: the phone's theme through the media query
-    // the pages follow (no global, no second render), then light again for the next story.
+    // the pages follow (no global, no second render), then light again for the next story. Only
+    // colours change (no DOM, no image, no transition), and the screenshot waits for the frame
+    // that has them: nothing to settle.
     let dark;
     try {
       await page.emulateMedia({ colorScheme: 'dark' });
-      await settle(state);
       dark = await shoot(darkKey);
     } finally {
       await page.emulateMedia({ colorScheme: 'light' });

@@ -72,13 +72,18 @@ export function setStoryTheme(theme: Theme, doc: Document = document): void {
   for (const sheet of doc.styleSheets) applyTo(sheet);
   doc.documentElement.style.colorScheme = theme === 'system' ? '' : theme;
   if (theme === 'system' || watching) return;
+  const again = () => {
+    for (const sheet of doc.styleSheets) applyTo(sheet);
+  };
+  // A style element added or rewritten (a hot update replaces its text), or a stylesheet link
+  // once it has loaded.
   watching = new MutationObserver((records) => {
+    again();
     for (const node of records.flatMap((r) => [...r.addedNodes])) {
-      if (node instanceof HTMLStyleElement && node.sheet) applyTo(node.sheet);
-      if (node instanceof HTMLLinkElement) node.addEventListener('load', () => node.sheet && applyTo(node.sheet), { once: true });
+      if (node instanceof HTMLLinkElement) node.addEventListener('load', again, { once: true });
     }
   });
-  watching.observe(doc.head, { childList: true });
+  watching.observe(doc.head, { childList: true, subtree: true, characterData: true });
 }
 
 function StoryTheme({ theme, children }: { theme: Theme; children: ReactNode }) {
