@@ -67,7 +67,7 @@ try {
   // own dark background (docs/decisions.md "Dark theme").
   await story.goto(`${base}/iframe.html?id=screens-customer-service--default&viewMode=story&globals=theme:dark`);
   await story.getByRole('button', { name: /Teléfono/ }).waitFor({ timeout: 30_000 });
-  const background = await story.locator('body').evaluate((body) => getComputedStyle(body).backgroundColor);
+  const background = await story.locator('body').evaluate((body) => body.ownerDocument.defaultView?.getComputedStyle(body).backgroundColor);
   if (background !== 'rgb(16, 20, 24)') throw new Error(`the body's background is ${background} at Theme dark, not the dark theme's`);
   await story.screenshot({ path: join(out, 'customer-service-dark.png') });
   // …and the toolbar offers it in the manager.

@@ -39,7 +39,7 @@ describe('runtime config', () => {
       }),
     ).toEqual(DEFAULT_CONFIG);
   });
-  it('sets the brand colour as a CSS variable, from which theme.css derives each theme\'s primary', () => {
+  it("sets the brand colour as a CSS variable, from which theme.css derives each theme's primary", () => {
     const element = document.createElement('div');
     applyTheme(parseConfig(full), element);
     expect(element.style.getPropertyValue('--color-brand')).toBe('#123456');
