@@ -3,7 +3,9 @@ import { expect, test, type Page } from '@playwright/test';
 import type { Language } from '../app/src/shared/i18n/language';
 import { findBrokenText } from '../app/src/shared/testing/broken-text';
 import { findClippedText } from '../app/src/shared/testing/clipped-text';
+import { type PathKey, paths, prerenderedPaths } from '../app/src/shared/navigation/paths';
 import { setTextZoom } from '../app/src/shared/testing/text-zoom';
+import { darkDefects } from './support/dark';
 import { inspect, watchPage } from './support/fuzz';
 import { LANGUAGES } from './support/launch';
 import { promotionUrl } from './support/promotion';
@@ -20,7 +22,12 @@ import { routeUrls } from './webkit/routes';
  *   web view's text zoom emulated in place: `setTextZoom`) and at 200 % at 320 and 430 px too,
  *   with no reload: no text cut off (`findClippedText`), no amount, date, phone or order number
  *   broken over lines, no placeholder cut off, no button whose text runs past it, no page wider
- *   than the screen, no fixed bar over a third of it (`findBrokenText`).
+ *   than the screen, no fixed bar over a third of it (`findBrokenText`);
+ * - on each borrower route, the dark theme, in Spanish (the colours do not depend on the
+ *   language): the phone's dark mode switched on in place, then a dark background, no contrast
+ *   violation, every barcode and QR code dark on white (`darkDefects`; docs/decisions.md "Dark
+ *   theme"). The public pages and the promotion page have theirs checked by the story tests and
+ *   the gallery, which render the same screens.
  */
 const PHONE = { width: 360, height: 780 };
 /** The zooms above 100 % (100 % is checked by `inspect`, on the settled page). */
@@ -51,6 +58,11 @@ async function defects(page: Page, width: number, zoom: number): Promise<string[
   await page.evaluate(setTextZoom, zoom);
   const found = [...(await page.locator('body').evaluate(findClippedText)), ...(await page.locator('body').evaluate(findBrokenText))];
   return found.map((defect) => `${width} px, ${zoom} %: ${defect}`);
+}
+
+/** A route of the borrower's (not a public page, nor the promotion page). */
+function isBorrowerRoute(name: string): boolean {
+  return name in paths && !prerenderedPaths.includes(paths[name as PathKey]);
 }
 
 function targets(language: Language): { name: string; url: string }[] {
@@ -92,6 +104,7 @@ for (const language of LANGUAGES) {
         found.push(...(await defects(page, width, ZOOMS.at(-1) ?? 200)));
       }
       await page.evaluate(setTextZoom, 100);
+      if (language === 'es' && isBorrowerRoute(name)) found.push(...(await darkDefects(page)));
       expect(await page.evaluate(() => window.__cspViolations ?? []), 'CSP violations').toEqual([]);
       expect([...errors, ...new Set(found)], `${name} (${language}): ${url}`).toEqual([]);
     });

@@ -1,10 +1,12 @@
 // The gallery and the visual regression check, in one browser pass over the static Storybook:
 // every screen story (one per scenario) in its scenario state, before any play function, at
 // 390×844, once per language of the toolbar's `language` global and, on the same page right
-// after, at 200 % text (docs/large-text.md "The checks"); a page grouped by screen with the
+// after, at 200 % text (docs/large-text.md "The checks") and in the dark theme (the phone's
+// prefers-color-scheme; docs/decisions.md "Dark theme"); a page grouped by screen with the
 // Spanish and English shots of each state side by side, each image linking to its story in that
-// language and text size. Each shot is compared with its baseline stories/screenshots/<language>/
-// <story id>.png or stories/screenshots/<language>-200/<story id>.png (Playwright's
+// language, text size and theme. Each shot is compared with its baseline stories/screenshots/<language>/
+// <story id>.png, stories/screenshots/<language>-200/<story id>.png or
+// stories/screenshots/<language>-dark/<story id>.png (Playwright's
 // toMatchSnapshot, small tolerance); a difference fails with the story's name and a diff image
 // in test-results/gallery-diffs/. Also fails on a story that does not
 // render, a broken image, the router placeholder or a page in another language. The tests are
@@ -79,19 +81,21 @@ const status = await runPlaywrightOver(root, Number(option('--port', '0')), {
 
 // What each shot's test said, from Playwright's JSON report (keyed by the shot's annotation).
 const results = new Map();
+/** How gallery.spec.mjs names each of a test's shots in a difference, in the annotations' order. */
+const SHOT_LABELS = ['the shot at 100 % text', `the shot at ${LARGE_TEXT} % text`, 'the shot in the dark theme'];
 const report = existsSync(join(out, 'report.json')) ? JSON.parse(readFileSync(join(out, 'report.json'), 'utf8')) : { suites: [] };
 const visit = (suite) => {
   for (const spec of suite.specs ?? []) {
     for (const t of spec.tests ?? []) {
       const last = t.results?.at(-1);
       const messages = (last?.errors ?? []).map((e) => stripVTControlCharacters(e.message ?? ''));
-      // A test takes two shots (100 % and 200 % text): a difference names its shot, any other
-      // failure is both shots'.
+      // A test takes three shots (100 % and 200 % text, dark): a difference names its shot, any
+      // other failure is all three's.
       const keys = (t.annotations ?? []).filter((a) => a.type === 'shot').map((a) => a.description);
       keys.forEach((key, i) => {
         const mine = messages.filter((m) => {
-          const zoom = /the shot at (\d+) % text/.exec(m)?.[1];
-          return zoom === undefined || (zoom === '100') === (i === 0);
+          const shot = SHOT_LABELS.findIndex((label) => m.includes(label));
+          return shot === -1 || shot === i;
         });
         const ran = t.status === 'expected' || t.status === 'unexpected';
         results.set(key, { ok: ran && mine.length === 0, error: mine.join('\n').split('\n')[0] || undefined });
@@ -102,9 +106,9 @@ const visit = (suite) => {
 };
 (report.suites ?? []).forEach(visit);
 
-// Every shot's name: two for each story and language, at 100 % and at `LARGE_TEXT` % text.
-const shotKeys = shots.flatMap((s) => [s.key, s.largeKey]);
-// Baselines (`<language>/<story id>.png`, `<language>-200/<story id>.png`): none for a shot
+// Every shot's name: three for each story and language, at 100 % and at `LARGE_TEXT` % text and dark.
+const shotKeys = shots.flatMap((s) => [s.key, s.largeKey, s.darkKey]);
+// Baselines (`<language>/<story id>.png`, `<language>-200/<story id>.png`, `<language>-dark/<story id>.png`): none for a shot
 // that no longer exists; --update compresses what it wrote.
 const keys = new Set(shotKeys);
 const pngs = (dir) =>
@@ -135,15 +139,19 @@ const anchor = (title) =>
     .replace(/^(Screens|Promotion)\//, '')
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-');
-/** One shot's figure: at 100 % text, or at `LARGE_TEXT` % with `large` (its link opens the story at that text size). */
-const figure = (shot, large = false) => {
+/**
+ * One shot's figure: at 100 % text, at `LARGE_TEXT` % with `variant` 'large' or dark with 'dark'
+ * (its link opens the story at that text size or theme).
+ */
+const figure = (shot, variant = '') => {
   if (!shot) return '<figure class="none"></figure>';
   const { story, language } = shot;
-  const key = large ? shot.largeKey : shot.key;
+  const key = { large: shot.largeKey, dark: shot.darkKey }[variant] ?? shot.key;
   const r = results.get(key);
-  const link = `/storybook/?path=/story/${encodeURIComponent(story.id)}&globals=language:${language}${large ? `;textZoom:${LARGE_TEXT}pct` : ''}`;
+  const globals = { large: `;textZoom:${LARGE_TEXT}pct`, dark: ';theme:dark' }[variant] ?? '';
+  const link = `/storybook/?path=/story/${encodeURIComponent(story.id)}&globals=language:${language}${globals}`;
   const status = r?.ok ? '' : `<br><strong class="bad">${escape(r?.error ?? 'not run')}</strong>`;
-  const name = `${story.name}${large ? ` · ${LARGE_TEXT} %` : ''}`;
+  const name = `${story.name}${{ large: ` · ${LARGE_TEXT} %`, dark: ' · dark' }[variant] ?? ''}`;
   return `<figure><a href="${link}"><img src="shots/${escape(key)}.png" alt="${escape(`${story.title} — ${name} (${language})`)}" loading="lazy" width="195" height="422"></a><figcaption><a href="${link}">${escape(name)}</a>${status}</figcaption></figure>`;
 };
 // One row per story, one column per language.
@@ -158,10 +166,10 @@ const sections = [...groups]
     const body = rows
       .map(
         ({ story, shots: row }) =>
-          `<div class="row"><h3>${escape(story.name)}</h3>${LANGUAGES.map((l) => figure(row[l]) + figure(row[l], true)).join('')}</div>`,
+          `<div class="row"><h3>${escape(story.name)}</h3>${LANGUAGES.map((l) => figure(row[l]) + figure(row[l], 'large') + figure(row[l], 'dark')).join('')}</div>`,
       )
       .join('\n');
-    return `<section class="screen" id="${escape(anchor(title))}"><h2>${escape(title.replace(/^Screens\//, ''))} <small>${rows.length} stories</small></h2><div class="head"><span></span><span>Español</span><span>Español, ${LARGE_TEXT} % text</span><span>English</span><span>English, ${LARGE_TEXT} % text</span></div>${body}</section>`;
+    return `<section class="screen" id="${escape(anchor(title))}"><h2>${escape(title.replace(/^Screens\//, ''))} <small>${rows.length} stories</small></h2><div class="head"><span></span><span>Español</span><span>Español, ${LARGE_TEXT} % text</span><span>Español, dark</span><span>English</span><span>English, ${LARGE_TEXT} % text</span><span>English, dark</span></div>${body}</section>`;
   })
   .join('\n');
 const failed = shotKeys.filter((key) => !results.get(key)?.ok);
@@ -172,7 +180,7 @@ writeFileSync(
   `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Gallery — every screen story</title><link rel="stylesheet" href="gallery.css">
 <h1>Gallery</h1>
-<p>${stories.length} stories (${shotCount} shots) at 390×844 from the built Storybook, each in its scenario state before any interaction, Spanish and English side by side, each at 100 % and at ${LARGE_TEXT} % text (an Android web view's text zoom at the largest system font); ${failed.length} shots failed (did not render, a broken image, or a look that differs from its baseline in stories/screenshots/). Each image opens its story in <a href="/storybook/">Storybook</a>. <a href="/__mock">QA page</a></p>
+<p>${stories.length} stories (${shotCount} shots) at 390×844 from the built Storybook, each in its scenario state before any interaction, Spanish and English side by side, each at 100 % and at ${LARGE_TEXT} % text (an Android web view's text zoom at the largest system font) and in the dark theme; ${failed.length} shots failed (did not render, a broken image, or a look that differs from its baseline in stories/screenshots/). Each image opens its story in <a href="/storybook/">Storybook</a>. <a href="/__mock">QA page</a></p>
 <nav>${[...groups.keys()].map((t) => `<a href="#${escape(anchor(t))}">${escape(t.replace(/^Screens\//, ''))}</a>`).join(' ')}</nav>
 ${sections}
 </html>
@@ -190,16 +198,18 @@ writeFileSync(
   join(out, 'gallery.json'),
   `${JSON.stringify(
     {
-      shots: shots.flatMap(({ story, language, key, largeKey }) =>
+      shots: shots.flatMap(({ story, language, key, largeKey, darkKey }) =>
         [
-          [key, 100],
-          [largeKey, LARGE_TEXT],
-        ].map(([name, textZoom]) => ({
+          [key, 100, 'light'],
+          [largeKey, LARGE_TEXT, 'light'],
+          [darkKey, 100, 'dark'],
+        ].map(([name, textZoom, theme]) => ({
           id: story.id,
           title: story.title,
           name: story.name,
           language,
           textZoom,
+          theme,
           shot: `shots/${name}.png`,
           ...results.get(name),
         })),
@@ -210,6 +220,6 @@ writeFileSync(
   )}\n`,
 );
 console.log(
-  `gallery: ${shotCount - failed.length}/${shotCount} shots (${stories.length} stories, 100 and ${LARGE_TEXT} % text) passed in ${seconds} s → ${join(out, 'index.html')}`,
+  `gallery: ${shotCount - failed.length}/${shotCount} shots (${stories.length} stories, 100 and ${LARGE_TEXT} % text, dark) passed in ${seconds} s → ${join(out, 'index.html')}`,
 );
 process.exit(status === 0 && (update || all || stale.length === 0) ? 0 : 1);

@@ -2,7 +2,8 @@
 // way a designer opens it: served by a plain static file server, no Storybook server and no
 // mock server. Opens the manager and a screen story in Debian's Chromium, waits for the
 // snapshot data that MSW serves from the service worker, opens a story at the toolbar's Text
-// size 200 %, and saves screenshots to test-results/storybook-static/. Usage: node stories/check-static.mjs
+// size 200 % and at its Theme dark, and saves screenshots to test-results/storybook-static/.
+// Usage: node stories/check-static.mjs
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -62,6 +63,13 @@ try {
       }),
   );
   await story.screenshot({ path: join(out, 'customer-service-en-200.png') });
+  // The toolbar's Theme at dark, as a link keeps it, in a browser that prefers light: the page's
+  // own dark background (docs/decisions.md "Dark theme").
+  await story.goto(`${base}/iframe.html?id=screens-customer-service--default&viewMode=story&globals=theme:dark`);
+  await story.getByRole('button', { name: /Teléfono/ }).waitFor({ timeout: 30_000 });
+  const background = await story.locator('body').evaluate((body) => body.ownerDocument.defaultView?.getComputedStyle(body).backgroundColor);
+  if (background !== 'rgb(16, 20, 24)') throw new Error(`the body's background is ${background} at Theme dark, not the dark theme's`);
+  await story.screenshot({ path: join(out, 'customer-service-dark.png') });
   // …and the toolbar offers it in the manager.
   await page.goto(`${base}/index.html?path=/story/screens-customer-service--default`);
   await page

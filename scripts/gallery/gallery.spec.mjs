@@ -2,9 +2,10 @@
 // the story in its scenario state, before any play function (`embed=true` turns autoplay off),
 // with the toolbar's `language` global set, at 390×844 with a fixed clock, pinned fonts and no
 // animation. It writes the gallery's screenshot, then on the same page the screenshot at 200 %
-// text (the web view's text zoom, app/src/shared/testing/text-zoom.ts), fails on a broken image
+// text (the web view's text zoom, app/src/shared/testing/text-zoom.ts) and the one in the dark
+// theme (the browser's prefers-color-scheme, as a web view takes it from its app), fails on a broken image
 // (unless the story is tagged `failed-image`, which then must show one), on the router probe or
-// on a page in another language, and compares both screenshots with their committed baselines.
+// on a page in another language, and compares the three screenshots with their committed baselines.
 // It also records what the story shows (capture.mjs), which the Docs pages check reads.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -88,9 +89,13 @@ async function settle(state) {
     .toBe(true);
 }
 
-for (const { story, language, key, largeKey } of shots) {
+for (const { story, language, key, largeKey, darkKey } of shots) {
   it(`${story.title} › ${story.name} › ${language}`, async ({ storyPage: state }, testInfo) => {
-    testInfo.annotations.push({ type: 'shot', description: key }, { type: 'shot', description: largeKey });
+    testInfo.annotations.push(
+      { type: 'shot', description: key },
+      { type: 'shot', description: largeKey },
+      { type: 'shot', description: darkKey },
+    );
     state.images = [];
     try {
       await render(state, story.id, language);
@@ -125,6 +130,17 @@ for (const { story, language, key, largeKey } of shots) {
     } finally {
       await page.evaluate(setTextZoom, 100);
     }
+    // The same state in the dark theme at 100 % text: the phone's theme through the media query
+    // the pages follow (no global, no second render), then light again for the next story. Only
+    // colours change (no DOM, no image, no transition), and the screenshot waits for the frame
+    // that has them: nothing to settle.
+    let dark;
+    try {
+      await page.emulateMedia({ colorScheme: 'dark' });
+      dark = await shoot(darkKey);
+    } finally {
+      await page.emulateMedia({ colorScheme: 'light' });
+    }
 
     const broken = [
       ...state.images,
@@ -138,8 +154,9 @@ for (const { story, language, key, largeKey } of shots) {
       expect(broken, 'broken images').toEqual([]);
     }
     await expect(page.locator('output[aria-label="router location"]'), 'the router placeholder').toHaveCount(0);
-    // Both shots are compared, the second also when the first differs.
+    // The three shots are compared, each also when another differs.
     expect.soft(shot, 'the shot at 100 % text').toMatchSnapshot([language, `${story.id}.png`]);
     expect.soft(large, `the shot at ${LARGE_TEXT} % text`).toMatchSnapshot([`${language}-${LARGE_TEXT}`, `${story.id}.png`]);
+    expect.soft(dark, 'the shot in the dark theme').toMatchSnapshot([`${language}-dark`, `${story.id}.png`]);
   });
 }

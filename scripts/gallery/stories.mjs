@@ -1,8 +1,8 @@
 // Which stories the gallery shows and in which languages: the screen stories of the built
 // Storybook's index.json (titles under Screens/ and Promotion/; `all` adds the UI kit), each
 // rendered once per language of the toolbar's `language` global, so the Spanish and English
-// version of a state sit side by side, each at 100 % and at 200 % text. Generated stories are
-// left out.
+// version of a state sit side by side, each at 100 % and at 200 % text and in the dark theme.
+// Generated stories are left out.
 
 /** The languages of the toolbar, in the gallery's column order. */
 export const LANGUAGES = ['es', 'en'];
@@ -28,15 +28,22 @@ export const LARGE_TEXT = 200;
 
 /**
  * One shot per screen story and language (a UI kit story, with `all`, once: those pin their
- * language), each taken twice on the same page: at 100 % text and at `LARGE_TEXT` %. `key` and
- * `largeKey` are the names of the two: their screenshots and baselines are `<language>/<id>.png`
- * and `<language>-200/<id>.png`.
+ * language), each taken three times on the same page: at 100 % text, at `LARGE_TEXT` % and in the
+ * dark theme at 100 % (the phone's prefers-color-scheme). `key`, `largeKey` and `darkKey` are the
+ * names of the three: their screenshots and baselines are `<language>/<id>.png`,
+ * `<language>-200/<id>.png` and `<language>-dark/<id>.png`.
  */
 export function galleryShots(index, all = false) {
   const stories = galleryStories(index, all);
   return LANGUAGES.flatMap((language) =>
     stories
       .filter((story) => language === LANGUAGES[0] || isScreen(story))
-      .map((story) => ({ story, language, key: `${language}/${story.id}`, largeKey: `${language}-${LARGE_TEXT}/${story.id}` })),
+      .map((story) => ({
+        story,
+        language,
+        key: `${language}/${story.id}`,
+        largeKey: `${language}-${LARGE_TEXT}/${story.id}`,
+        darkKey: `${language}-dark/${story.id}`,
+      })),
   );
 }

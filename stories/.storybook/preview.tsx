@@ -13,6 +13,7 @@ import { withApp } from './app-decorator';
 import { FRAMED_DOCS, readDelay, readScenario, readSeed } from './app-parameters';
 import { isolateDocsFrameStorage } from './frame-storage';
 import { TEXT_ZOOMS, withTextZoom } from './text-zoom-decorator';
+import { THEMES, withTheme } from './theme-switch';
 
 // A story frame on a Docs page keeps its own storage (before any story reads it).
 isolateDocsFrameStorage();
@@ -71,7 +72,7 @@ const preview: Preview = {
   // A docs page per component, beside its stories.
   tags: ['autodocs'],
   // The text zoom wraps the app, so it zooms the screen once the app has put it in the page.
-  decorators: [withApp, withTextZoom],
+  decorators: [withApp, withTextZoom, withTheme],
   loaders: [mswLoader(startWorker)],
   // Storybook runs the loaders and beforeEach again when an arg changes, so a Generated
   // story's `seed` control swaps these handlers (and app-decorator remounts the screen).
@@ -106,10 +107,20 @@ const preview: Preview = {
         dynamicTitle: true,
       },
     },
+    theme: {
+      description: 'Colour theme: the phone\'s (prefers-color-scheme), or light or dark (docs/decisions.md "Dark theme")',
+      toolbar: {
+        title: 'Theme',
+        icon: 'contrast',
+        items: THEMES,
+        dynamicTitle: true,
+      },
+    },
   },
   initialGlobals: {
     language: 'es',
     textZoom: '100pct',
+    theme: 'system',
     viewport: { value: 'phone', isRotated: false },
   },
   parameters: {

@@ -36,7 +36,7 @@ export const Gallery: Story = {
         {NAMES.map((name) => (
           <li key={name} style={{ display: 'flex', alignItems: 'center', gap: 8, color: 'var(--color-primary)' }}>
             <Icon name={name} size={32} />
-            <span style={{ color: '#222' }}>{name}</span>
+            <span style={{ color: 'var(--color-text)' }}>{name}</span>
           </li>
         ))}
       </ul>

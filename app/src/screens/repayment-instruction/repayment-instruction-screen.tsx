@@ -32,8 +32,9 @@ function InstructionContent({ data }: { data: RepaymentInstruction }) {
   return (
     <>
       <RemoteImage className={styles.topLogo} src={data.topLogo} alt={t('topLogo', { title: detail.repayTitle })} />
-      {/* An empty server title gets no heading (an empty heading names nothing). */}
-      <section className={styles.card} aria-labelledby={detail.repayTitle.trim() ? 'instruction-title' : undefined}>
+      {/* An empty server title gets no heading (an empty heading names nothing). The voucher a
+          cashier scans stays dark on white in the dark theme too (docs/decisions.md "Dark theme"). */}
+      <section className={`${styles.card} plate`} aria-labelledby={detail.repayTitle.trim() ? 'instruction-title' : undefined}>
         <p className={styles.totalLabel}>{t('total')}</p>
         <p className={styles.total} data-testid="instruction-amount">
           <UnitText text={amount(detail.amount)} />

@@ -39,10 +39,10 @@ describe('runtime config', () => {
       }),
     ).toEqual(DEFAULT_CONFIG);
   });
-  it('sets the primary colour as a CSS variable', () => {
+  it("sets the brand colour as a CSS variable, from which theme.css derives each theme's primary", () => {
     const element = document.createElement('div');
     applyTheme(parseConfig(full), element);
-    expect(element.style.getPropertyValue('--color-primary')).toBe('#123456');
+    expect(element.style.getPropertyValue('--color-brand')).toBe('#123456');
   });
   it('the default config file has exactly the seven keys, the two of the field telemetry and the service worker switch', () => {
     const file: Record<string, unknown> = defaultFile;

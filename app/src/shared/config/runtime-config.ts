@@ -76,7 +76,10 @@ export async function loadConfig(url = `${import.meta.env.BASE_URL}config.json`,
   return current;
 }
 
-/** Sets the theme's CSS variables from the config (primary darkened if below 4.5:1). */
+/**
+ * Sets the theme's brand colour from the config (darkened if below 4.5:1 in the light theme);
+ * theme.css derives each theme's --color-primary from it (docs/decisions.md "Dark theme").
+ */
 export function applyTheme(config: RuntimeConfig, root: HTMLElement = document.documentElement): void {
-  root.style.setProperty('--color-primary', readablePrimary(config.primaryColor));
+  root.style.setProperty('--color-brand', readablePrimary(config.primaryColor));
 }
