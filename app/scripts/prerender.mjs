@@ -29,7 +29,7 @@ import react from '@vitejs/plugin-react';
 import browserslistToEsbuild from 'browserslist-to-esbuild';
 import { build } from 'vite';
 import { bundleVersion } from './bundle-version.mjs';
-import { criticalCss } from './critical-css.mjs';
+import { CRITICAL_CSS_MAX_BYTES, criticalCss } from './critical-css.mjs';
 import { RULES_FILE, servingRules } from './serving-rules.mjs';
 import { catcherScript } from './telemetry-catcher.mjs';
 
@@ -204,6 +204,8 @@ function page(html, { rendered, key, index, inlineCss = false, boot, telemetry, 
 
 /** The inline stylesheets of the pages, which the CSP allows by their hashes. */
 const inlineStyles = new Set();
+/** The size of the shell's critical CSS, for the build's log. */
+let criticalBytes = 0;
 
 /**
  * Every inline stylesheet of a page is one the serving rules hash (`inlineStyles`), and no
@@ -225,6 +227,7 @@ function checkStyles(html) {
  */
 async function withCriticalCss(html) {
   const critical = await criticalCss(html, dist);
+  criticalBytes = Buffer.byteLength(critical);
   inlineStyles.add(critical);
   const link = html.match(STYLESHEET)?.[0];
   if (!link || !BODY_END.test(html)) throw new Error('prerender: the shell has no stylesheet to move, or no body end');
@@ -321,3 +324,4 @@ for (const { file } of [...rules.routes, rules.notFound]) {
 await writeFile(`${dist}${RULES_FILE}`, `${JSON.stringify(rules, null, 1)}\n`);
 await rm(ssrOut, { recursive: true, force: true });
 console.log(`prerendered ${written.length} pages (${written.join(', ')}), robots.txt, sitemap.xml at ${app.SITE_ORIGIN}`);
+console.log(`shell.html: ${criticalBytes} B of critical CSS inline (budget ${CRITICAL_CSS_MAX_BYTES} B)`);

@@ -97,7 +97,16 @@ export function apiPrefixes(openapi) {
  * hashes. The API's path prefixes and the
  * upload limit come from the contract (`contract/openapi.json`, its `x-constants`).
  */
-export function servingRules({ paths, prerendered, promotionPath, siteOrigin, clientTimeoutMs, contractVersion, inlineScripts = [], inlineStyles = [] }) {
+export function servingRules({
+  paths,
+  prerendered,
+  promotionPath,
+  siteOrigin,
+  clientTimeoutMs,
+  contractVersion,
+  inlineScripts = [],
+  inlineStyles = [],
+}) {
   const openapi = JSON.parse(readFileSync(fileURLToPath(new URL('../../contract/openapi.json', import.meta.url)), 'utf8'));
   const imageMaxBytes = openapi['x-constants']?.upload?.maxBytes;
   if (!Number.isInteger(imageMaxBytes)) throw new Error('serving rules: the contract has no x-constants.upload.maxBytes');
