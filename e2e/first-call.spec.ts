@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { CASES, firstCallTimes, onSlowLink, pageUrl } from './support/first-call';
+import { CASES, firstCallTimes, onSlowLink, pageUrl, type FirstCallCase } from './support/first-call';
 import type {} from '../app/src/app/first-call/take-first-call';
 
 /**

@@ -72,7 +72,9 @@ describe("the first script's preloads", () => {
 describe("the first script's call", () => {
   /** A window on `pathname` that never paints: its frames and timers never run. */
   function quietWindow(pathname: string, own: Partial<Window> = {}) {
-    const fetch = vi.fn(async (input: string) => new Response(input.endsWith('config.json') ? '{}' : '{"code":0,"data":null}'));
+    const fetch = vi.fn(
+      async (input: string, _init?: RequestInit) => new Response(input.endsWith('config.json') ? '{}' : '{"code":0,"data":null}'),
+    );
     const win = {
       location: { pathname, search: '' },
       document,
