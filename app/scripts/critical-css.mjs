@@ -33,7 +33,7 @@ export async function criticalCss(html, dist) {
     logLevel: 'warn',
     allowRules: [/^:root\b/, /^html\b/],
   });
-  const styles = [...(await beasties.process(html)).matchAll(/<style>([^<]*)<\/style>/g)].map(([, css]) => css);
+  const styles = [...(await beasties.process(html)).matchAll(/<style>([\s\S]*?)<\/style>/g)].map(([, css]) => css);
   if (styles.length !== 1 || !styles[0]) throw new Error('critical CSS: Beasties found no rules for the page');
   const css = styles[0];
   const bytes = Buffer.byteLength(css);

@@ -212,7 +212,7 @@ let criticalBytes = 0;
  * element has a style attribute, which no hash can allow.
  */
 function checkStyles(html) {
-  for (const [, text] of html.matchAll(/<style>([^<]*)<\/style>/g)) {
+  for (const [, text] of html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)) {
     if (!inlineStyles.has(text)) throw new Error('prerender: an inline stylesheet the CSP does not hash');
   }
   if (/<[a-z][^>]*\sstyle=/i.test(html)) throw new Error('prerender: a style attribute would break the CSP');
