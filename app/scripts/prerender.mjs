@@ -221,9 +221,9 @@ function checkStyles(html) {
 /**
  * The borrower shell with the CSS its first paint needs inline, chosen from the built stylesheet
  * (critical-css.mjs), and the stylesheet linked at the end of its body: it no longer holds the
- * paint back, and the scripts, which run after it is in (deferred and module scripts wait for
- * the stylesheets before them), render nothing it has not styled (docs/decisions.md "Data before
- * scripts").
+ * paint back, and the entry, which runs after it is in (deferred and module scripts wait for
+ * the page's pending stylesheets), renders nothing it has not styled (docs/decisions.md "Data
+ * before scripts").
  */
 async function withCriticalCss(html) {
   const critical = await criticalCss(html, dist);
