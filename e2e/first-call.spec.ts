@@ -1,6 +1,6 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { LAUNCH, languageFlag } from './support/launch';
-import { ORDER } from './support/repay';
+import { CASES, firstCallTimes, onSlowLink, pageUrl, type FirstCallCase } from './support/first-call';
 import type {} from '../app/src/app/first-call/take-first-call';
 
 /**
@@ -9,58 +9,22 @@ import type {} from '../app/src/app/first-call/take-first-call';
  * the chunk of the route preloaded beside it, and the screen takes that answer: each call is made
  * once. A call the script sent differently from the screen (address, launch parameters, body)
  * would be made twice, so the count proves the two agree.
+ *
+ * Each route is opened on a slow link (support/first-call.ts: 100 KB/s, 300 ms, a first visit),
+ * where the order matters: the call is sent within MAX_SEND_DELAY_MS of the first script running
+ * and before the largest script is in, and on the routes whose largest paint is drawn from the
+ * answer (ANSWER_FIRST) the answer is in before that script too. SLOW_LINK_OUT=folder writes each
+ * route's times there as JSON (docs/measurements.md).
  */
 
-interface FirstCallCase {
-  /** The page, with the query a link gives it. */
-  page: string;
-  /** The first call's path. */
-  call: string;
-  /** A part of the route chunk's file name. */
-  chunk: string;
-  scenario?: string;
-}
-
-const CASES: readonly FirstCallCase[] = [
-  { page: '/loan-confirm', call: '/throughout/v3/loan-confirm/loan-detail-confirm', chunk: 'loan-confirm-screen' },
-  { page: '/loan-detail', call: '/throughout/v3/loan-details/loan-details', chunk: 'loan-detail-screen' },
-  { page: '/order-detail', call: '/throughout/v3/loan-details/loan-details', chunk: 'loan-detail-screen' },
-  { page: '/repay', call: '/throughout/v3/installment/loan-play-detail', chunk: 'repay-screen' },
-  { page: '/repay-extension', call: '/throughout/v3/installment/loan-play-delay-detail', chunk: 'repay-extension-screen' },
-  {
-    page: '/carpmm?requestType=1&amount=345000&payCode=OXXO',
-    call: '/throughout/v3/loan-details/generate-vcode',
-    chunk: 'repayment-instruction-screen',
-  },
-  { page: '/customer-service', call: '/throughout/user-problem/get-whatsapp', chunk: 'customer-service-screen' },
-  { page: '/Dag', call: '/throughout/user-problem/get-whatsapp', chunk: 'customer-service-screen' },
-  { page: '/complaint', call: '/throughout/user-problem/problem-init', chunk: 'complaint-entry-screen' },
-  {
-    page: '/complaintList',
-    call: '/throughout/user-problem/problem-list',
-    chunk: 'complaint-list-screen',
-    scenario: 'complaint-list-many',
-  },
-  {
-    page: '/complainDetails?problemId=5001',
-    call: '/throughout/user-problem/problem-detail',
-    chunk: 'complaint-detail-screen',
-    scenario: 'complaint-detail-images',
-  },
-  { page: '/loan-agreement?orderNo=MX202611220001', call: '/throughout/v3/loan-details/contract-detail', chunk: 'loan-agreement-screen' },
-];
-
-/** The page's address with the launch parameters (each case its own session). */
-function pageUrl({ page, scenario }: FirstCallCase, session: string): string {
-  const [path = '', own = ''] = page.split('?');
-  const query = new URLSearchParams({ ...LAUNCH, ...ORDER, sessionId: session, language: languageFlag('es') });
-  for (const [key, value] of new URLSearchParams(own)) query.set(key, value);
-  if (scenario) query.set('scenario', scenario);
-  return `${path}?${query.toString()}`;
-}
+const MAX_SEND_DELAY_MS = 100;
+const ANSWER_FIRST = ['/loan-detail', '/repay', '/carpmm'];
+const timesOut = process.env.SLOW_LINK_OUT;
 
 for (const [index, item] of CASES.entries()) {
-  test(`${item.page.split('?')[0]}: the first script sends ${item.call.split('/').pop()} once, the screen shows its answer`, async ({
+  const route = item.page.split('?')[0] ?? item.page;
+  const order = ANSWER_FIRST.includes(route) ? 'sent at once and answered before the largest script' : 'sent at once';
+  test(`${route}: the first script sends ${item.call.split('/').pop()} once, ${order} on a slow link; the screen shows its answer`, async ({
     page,
   }) => {
     const calls: string[] = [];
@@ -69,11 +33,12 @@ for (const [index, item] of CASES.entries()) {
       const path = new URL(r.url()).pathname;
       if (apiPrefix.test(path)) calls.push(path);
     });
+    await onSlowLink(page);
     const answered = page.waitForResponse((r) => new URL(r.url()).pathname === item.call);
-    await page.goto(pageUrl(item, `e2e-first-call-${index}`));
+    await page.goto(pageUrl(item, `e2e-first-call-${index}`), { waitUntil: 'commit' });
     await answered;
     // The screen has replaced the shell, and nothing is loading any more.
-    await expect(page.locator('#root .shell')).toHaveCount(0);
+    await expect(page.locator('#root .shell')).toHaveCount(0, { timeout: 20_000 });
     await expect(page.locator('h1')).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(calls.filter((path) => path === item.call)).toHaveLength(1);
@@ -81,6 +46,15 @@ for (const [index, item] of CASES.entries()) {
     const sent = await page.evaluate(async () => (await window.borrowerFirstCall?.call)?.url ?? null);
     expect(sent && new URL(sent, page.url()).pathname).toBe(item.call);
     expect(await page.locator(`head link[rel="modulepreload"][href*="/${item.chunk}-"]`).count()).toBe(1);
+    const times = await firstCallTimes(page, item.call);
+    if (timesOut) {
+      mkdirSync(timesOut, { recursive: true });
+      writeFileSync(`${timesOut}/${route.slice(1)}.json`, `${JSON.stringify(times)}\n`);
+    }
+    const said = `${route} on a slow link: ${JSON.stringify(times)}`;
+    expect(times.callSent - times.firstScriptRan, said).toBeLessThanOrEqual(MAX_SEND_DELAY_MS);
+    expect(times.callSent, said).toBeLessThan(times.largestScriptIn);
+    if (ANSWER_FIRST.includes(route)) expect(times.answerIn, said).toBeLessThan(times.largestScriptIn);
   });
 }
 

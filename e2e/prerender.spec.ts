@@ -77,6 +77,28 @@ test.describe('with scripts disabled', () => {
     await expect(page.locator('.shell-band')).toHaveText(APP_NAME);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   });
+
+  test('the shell paints from its HTML alone, as it looks once the stylesheet is in, light and dark', async ({ page }) => {
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme });
+      // The stylesheet is held back until the shell has been seen without it.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/assets/*.css', async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto(paths.loanDetail, { waitUntil: 'commit' });
+      await expect(page.locator('.shell-band')).toHaveText(APP_NAME);
+      expect(await page.evaluate(() => document.styleSheets.length)).toBe(1);
+      const alone = await page.screenshot();
+      release();
+      await page.waitForLoadState('load');
+      expect(await page.evaluate(() => document.styleSheets.length)).toBe(2);
+      expect((await page.screenshot()).equals(alone), `${colorScheme}: the shell changed when its stylesheet came`).toBe(true);
+      await page.unrouteAll();
+    }
+  });
 });
 
 test('robots.txt and sitemap.xml list the public routes; every borrower route says noindex', async ({ request }) => {

@@ -84,7 +84,7 @@ step_lint() { npm run -s lint; }
 step_scripts() {
   node scripts/check-node.mjs
   npm run -s check:docs
-  node --test --test-reporter=dot scripts/check-node.test.mjs scripts/test-steps.test.mjs
+  node --test --test-reporter=dot scripts/check-node.test.mjs scripts/test-steps.test.mjs app/scripts/critical-css.test.mjs
 }
 step_unit() { npm run -s test:unit; }
 step_dev_server() { MOCK_SERVER="${MOCK_SERVER:-target/debug/mock-server}" node --test --test-reporter=dot scripts/dev-hmr.test.mjs; }

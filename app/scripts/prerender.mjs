@@ -20,13 +20,16 @@
 // One inline script is added, first in every page's head: the telemetry catcher
 // (telemetry-catcher.mjs), which the CSP allows by its hash and no other inline script; the
 // HTML is the built template with the root filled, the head tags swapped, the scripts fetched after the first paint's
-// HTML and CSS (fetchpriority=low) and, on the public pages, the stylesheet inline.
+// HTML and CSS (fetchpriority=low) and, on the public pages, the stylesheet inline. The borrower
+// shell carries its critical CSS inline (critical-css.mjs) and links the stylesheet at the end of
+// its body. Each inline stylesheet is allowed by its CSP hash, and no other inline style.
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import browserslistToEsbuild from 'browserslist-to-esbuild';
 import { build } from 'vite';
 import { bundleVersion } from './bundle-version.mjs';
+import { CRITICAL_CSS_MAX_BYTES, criticalCss } from './critical-css.mjs';
 import { RULES_FILE, servingRules } from './serving-rules.mjs';
 import { catcherScript } from './telemetry-catcher.mjs';
 
@@ -131,6 +134,7 @@ const TITLE = /<title>[^<]*<\/title>/;
 const ROOT = '<div id="root"></div>';
 const STYLESHEET = /<link rel="stylesheet"[^>]*>/;
 const ENTRY = /<script type="module" fetchpriority="low" crossorigin src="([^"]+)"><\/script>/;
+const BODY_END = /\n {2}<\/body>/;
 
 /** What React emits before the content when it renders no <head>: the tags it hoists there. */
 const HOISTED = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/>|<link [^>]*\/>)*/;
@@ -157,7 +161,10 @@ function page(html, { rendered, key, index, inlineCss = false, boot, telemetry, 
   if (index) out = out.replace(ROBOTS, '');
   // A public page is read on a first visit (search, link previews): its styles come with it,
   // so it paints when its HTML is in, one round trip before a stylesheet could.
-  if (inlineCss) out = out.replace(STYLESHEET, () => `<style>${css}</style>`);
+  if (inlineCss) {
+    inlineStyles.add(css);
+    out = out.replace(STYLESHEET, () => `<style>${css}</style>`);
+  }
   // The page paints from its HTML and the stylesheet alone, so its scripts ask for the link
   // after them: without this they took the bandwidth of the first paint on a slow network
   // (Lighthouse's simulated FCP counted the 20 KiB borrower entry as blocking it).
@@ -177,10 +184,13 @@ function page(html, { rendered, key, index, inlineCss = false, boot, telemetry, 
       );
     if (!out.includes(boot)) throw new Error('prerender: the template has no module entry to defer');
   }
-  // The borrower shell sends its screen's first call from a classic script of its own, run
-  // before the entry (deferred scripts run in document order, module scripts among them).
+  // The borrower shell sends its screen's first call from a classic script of its own, run as
+  // soon as it is in: `async`, since a deferred script waits for the stylesheet, which the
+  // shell links at the end of its body (withCriticalCss). The entry, a module script, runs
+  // after the stylesheet and its own imports; should it ever start first, it says so and the
+  // first script sends nothing (first-call.ts).
   if (firstCall) {
-    out = out.replace(ENTRY, (entryTag) => `<script defer src="${firstCall}"></script>\n    ${entryTag}`);
+    out = out.replace(ENTRY, (entryTag) => `<script async src="${firstCall}"></script>\n    ${entryTag}`);
     if (!out.includes(firstCall)) throw new Error('prerender: the template has no module entry to put the first call before');
   }
   // First in the head, before any script that could fail: the page's only inline script.
@@ -188,6 +198,44 @@ function page(html, { rendered, key, index, inlineCss = false, boot, telemetry, 
   out = out.replace(CHARSET, () => `${CHARSET}\n    <script>${catcher}</script>`);
   if (/<script(?![^>]*\bsrc=)[^>]*>/.test(out.replace(`<script>${catcher}</script>`, '')))
     throw new Error('prerender: an inline script other than the telemetry catcher would break the CSP');
+  checkStyles(out);
+  return out;
+}
+
+/** The inline stylesheets of the pages, which the CSP allows by their hashes. */
+const inlineStyles = new Set();
+/** The size of the shell's critical CSS, for the build's log. */
+let criticalBytes = 0;
+
+/**
+ * Every inline stylesheet of a page is one the serving rules hash (`inlineStyles`), and no
+ * element has a style attribute, which no hash can allow.
+ */
+function checkStyles(html) {
+  for (const [, text] of html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)) {
+    if (!inlineStyles.has(text)) throw new Error('prerender: an inline stylesheet the CSP does not hash');
+  }
+  if (/<[a-z][^>]*\sstyle=/i.test(html)) throw new Error('prerender: a style attribute would break the CSP');
+}
+
+/**
+ * The borrower shell with the CSS its first paint needs inline, chosen from the built stylesheet
+ * (critical-css.mjs), and the stylesheet linked at the end of its body: it no longer holds the
+ * paint back, and the entry, which runs after it is in (deferred and module scripts wait for
+ * the page's pending stylesheets), renders nothing it has not styled (docs/decisions.md "Data
+ * before scripts").
+ */
+async function withCriticalCss(html) {
+  const critical = await criticalCss(html, dist);
+  criticalBytes = Buffer.byteLength(critical);
+  inlineStyles.add(critical);
+  const link = html.match(STYLESHEET)?.[0];
+  if (!link || !BODY_END.test(html)) throw new Error('prerender: the shell has no stylesheet to move, or no body end');
+  // At the scripts' priority: nothing paints from it now (Lighthouse's simulation counted it,
+  // at its default priority, as needed for the paint whenever it ended first).
+  const late = link.replace('<link rel="stylesheet"', '<link rel="stylesheet" fetchpriority="low"');
+  const out = html.replace(STYLESHEET, () => `<style>${critical}</style>`).replace(BODY_END, (end) => `\n    ${late}${end}`);
+  checkStyles(out);
   return out;
 }
 
@@ -222,7 +270,7 @@ for (const path of app.prerenderedPaths) {
   written.push(fileOf(path));
 }
 const shell = await app.renderShell(config);
-await writeFile(`${dist}shell.html`, page(template, { rendered: shell, index: false, firstCall: '/first-call.js' }));
+await writeFile(`${dist}shell.html`, await withCriticalCss(page(template, { rendered: shell, index: false, firstCall: '/first-call.js' })));
 written.push('shell.html');
 const notFound = await app.renderNotFound(config);
 await writeFile(`${dist}404.html`, page(template, { rendered: notFound, index: false }));
@@ -270,6 +318,7 @@ const rules = servingRules({
   clientTimeoutMs: app.API_TIMEOUT_MS,
   contractVersion: app.CONTRACT_VERSION,
   inlineScripts: [catcher],
+  inlineStyles: [...inlineStyles],
 });
 for (const { file } of [...rules.routes, rules.notFound]) {
   if (!(await readFile(`${dist}${file.slice(1)}`).catch(() => null)))
@@ -278,3 +327,4 @@ for (const { file } of [...rules.routes, rules.notFound]) {
 await writeFile(`${dist}${RULES_FILE}`, `${JSON.stringify(rules, null, 1)}\n`);
 await rm(ssrOut, { recursive: true, force: true });
 console.log(`prerendered ${written.length} pages (${written.join(', ')}), robots.txt, sitemap.xml at ${app.SITE_ORIGIN}`);
+console.log(`shell.html: ${criticalBytes} B of critical CSS inline (budget ${CRITICAL_CSS_MAX_BYTES} B)`);

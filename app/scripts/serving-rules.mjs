@@ -6,9 +6,9 @@
  * configuration, so the two cannot drift apart (scripts/deploy-check.mjs proves it).
  * What each rule is for: docs/serving.md.
  */
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { scriptHash } from './telemetry-catcher.mjs';
 
 /** The file the build writes into app/dist. */
 export const RULES_FILE = 'serving.json';
@@ -26,15 +26,17 @@ export const PRECOMPRESSED = {
 
 /**
  * The Content-Security-Policy of the bundle's pages: scripts from the site only (no eval; the
- * one inline script, the telemetry catcher, is allowed by its hash: `servingRules`), styles inline allowed (the prerendered pages inline their stylesheet; a
- * style cannot run code), images also as data: and blob: (previews of picked photos), frames
- * of the site only. A web server adds the API's and the hosted privacy page's origins when
- * config.json puts them elsewhere (nginx-conf.mjs).
+ * one inline script, the telemetry catcher, is allowed by its hash: `servingRules`), styles
+ * from the site and the pages' own inline stylesheets, each by its hash (the public pages'
+ * whole stylesheet, the borrower shell's critical CSS; no `'unsafe-inline'`), images also as
+ * data: and blob: (previews of picked photos), frames of the site only. A web server adds the
+ * API's and the hosted privacy page's origins when config.json puts them elsewhere
+ * (nginx-conf.mjs).
  */
 export const CSP = {
   'default-src': ["'self'"],
   'script-src': ["'self'"],
-  'style-src': ["'self'", "'unsafe-inline'"],
+  'style-src': ["'self'"],
   'img-src': ["'self'", 'data:', 'blob:'],
   'font-src': ["'self'", 'data:'],
   'connect-src': ["'self'"],
@@ -47,6 +49,11 @@ export const CSP = {
   'base-uri': ["'self'"],
   'form-action': ["'self'"],
 };
+
+/** The CSP source that allows exactly `text` as an inline script or style. */
+export function cspHash(text) {
+  return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+}
 
 /** The CSP as a header value. */
 export function cspValue(directives) {
@@ -86,10 +93,20 @@ export function apiPrefixes(openapi) {
  * their own, `promotionPath` the promotion page, `clientTimeoutMs` how long the API clients
  * wait, `contractVersion` the contract the bundle was built against (its generated constant,
  * which the mock server's QA page compares with its own), `inlineScripts` the pages' inline
- * scripts (the telemetry catcher), allowed by their hashes. The API's path prefixes and the
+ * scripts (the telemetry catcher) and `inlineStyles` their inline stylesheets, allowed by their
+ * hashes. The API's path prefixes and the
  * upload limit come from the contract (`contract/openapi.json`, its `x-constants`).
  */
-export function servingRules({ paths, prerendered, promotionPath, siteOrigin, clientTimeoutMs, contractVersion, inlineScripts = [] }) {
+export function servingRules({
+  paths,
+  prerendered,
+  promotionPath,
+  siteOrigin,
+  clientTimeoutMs,
+  contractVersion,
+  inlineScripts = [],
+  inlineStyles = [],
+}) {
   const openapi = JSON.parse(readFileSync(fileURLToPath(new URL('../../contract/openapi.json', import.meta.url)), 'utf8'));
   const imageMaxBytes = openapi['x-constants']?.upload?.maxBytes;
   if (!Number.isInteger(imageMaxBytes)) throw new Error('serving rules: the contract has no x-constants.upload.maxBytes');
@@ -105,7 +122,12 @@ export function servingRules({ paths, prerendered, promotionPath, siteOrigin, cl
   routes.push({ path: promotionPath.replace(/\/$/, ''), file: promotionFile, kind: 'promotion' });
   if (typeof contractVersion !== 'string' || contractVersion === '') throw new Error('serving rules: no contract version');
   const MiB = 1024 * 1024;
-  const csp = { ...CSP, 'script-src': [...CSP['script-src'], ...inlineScripts.map(scriptHash)] };
+  const hashes = (texts) => [...new Set(texts.map(cspHash))];
+  const csp = {
+    ...CSP,
+    'script-src': [...CSP['script-src'], ...hashes(inlineScripts)],
+    'style-src': [...CSP['style-src'], ...hashes(inlineStyles)],
+  };
   return {
     contractVersion,
     siteOrigin,

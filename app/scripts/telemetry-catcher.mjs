@@ -1,10 +1,9 @@
 /**
  * The inline catcher of every built page (telemetry-catcher.es5.js; docs/telemetry.md "The
- * inline catcher"): minified as ES5 with the bundle's version put in, at most 1 KiB gzip, and
- * its CSP hash, which the serving rules add to `script-src` (the one inline script the pages'
+ * inline catcher"): minified as ES5 with the bundle's version put in, at most 1 KiB gzip; the
+ * serving rules add its hash to `script-src` (the one inline script the pages'
  * CSP allows: docs/serving.md "Headers").
  */
-import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { transformSync } from 'esbuild';
@@ -22,9 +21,4 @@ export function catcherScript(bundleVersion) {
   const gzip = gzipSync(script, { level: 9 }).length;
   if (gzip > CATCHER_MAX_GZIP_BYTES) throw new Error(`telemetry catcher: ${gzip} B gzip, over its ${CATCHER_MAX_GZIP_BYTES} B`);
   return script;
-}
-
-/** The CSP source that allows exactly `script` inline. */
-export function scriptHash(script) {
-  return `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
 }

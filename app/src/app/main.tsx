@@ -24,8 +24,9 @@ async function start(): Promise<void> {
   const launch = captureLaunchParams();
   const language = languageFromFlag(launch.language);
   // The borrower shell's first script (/first-call.js) has asked for config.json and the
-  // screen's first call already: the clients take its answer (take-first-call.ts).
-  const handoff = window.borrowerFirstCall;
+  // screen's first call already: the clients take its answer (take-first-call.ts). Should the
+  // entry ever run first (the script is `async`), null tells the script to send nothing.
+  const handoff = (window.borrowerFirstCall ??= null);
   if (handoff) window.fetch = takingFirstCall(handoff, window.fetch.bind(window));
   // config.json (the first script's, or asked for here) so that the field telemetry's reporter
   // gets a copy, taken before start-up reads the answer; the reporter starts after the shell's

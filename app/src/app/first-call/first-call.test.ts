@@ -68,3 +68,34 @@ describe("the first script's preloads", () => {
     await vi.waitFor(() => expect(preloads()).toEqual(['/assets/bridge-x.js', '/assets/customer-service-screen-x.js']));
   });
 });
+
+describe("the first script's call", () => {
+  /** A window on `pathname` that never paints: its frames and timers never run. */
+  function quietWindow(pathname: string, own: Partial<Window> = {}) {
+    const fetch = vi.fn(
+      async (input: string, _init?: RequestInit) => new Response(input.endsWith('config.json') ? '{}' : '{"code":0,"data":null}'),
+    );
+    const win = {
+      location: { pathname, search: '' },
+      document,
+      fetch,
+      requestAnimationFrame: () => 0,
+      setTimeout: () => 0,
+      ...own,
+    } as unknown as Window;
+    return { win, fetch };
+  }
+
+  it('leaves as soon as config.json is in, at high priority, with no paint', async () => {
+    const { win, fetch } = quietWindow('/customer-service');
+    const sent = await startFirstCall(win, {})?.call;
+    expect(sent?.url).toContain('/throughout/user-problem/get-whatsapp');
+    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(fetch.mock.calls[1]?.[1]).toMatchObject({ method: 'GET', priority: 'high' });
+  });
+  it('sends nothing once the entry has started without it', () => {
+    const { win, fetch } = quietWindow('/customer-service', { borrowerFirstCall: null });
+    expect(startFirstCall(win, {})).toBeNull();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+});

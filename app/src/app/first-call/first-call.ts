@@ -51,23 +51,21 @@ function preload(doc: Document, file: string): void {
 
 /**
  * Sends the first call of the page's route and hands it to the entry (`window.borrowerFirstCall`);
- * null on a route without one (the entry then starts as it always did).
+ * null on a route without one, or when the entry has started before this script (it then asks
+ * for itself, as it always did).
  */
 export function startFirstCall(win: Window, chunks: RouteChunks): FirstCallHandoff | null {
   const route = firstCallRoute(win.location.pathname);
-  if (!route) return null;
+  // No route with a first call, or the entry has started already and asks for itself.
+  if (!route || win.borrowerFirstCall !== undefined) return null;
   // The page's own fetch, taken now: the entry wraps window.fetch to hand this call's answer to
   // the clients (take-first-call.ts), and the call must not go through that wrapper itself.
   const fetcher = win.fetch.bind(win);
   // Start-up reads config.json anyway (index.html preloads it): read here first, handed over.
   const config = fetcher(`${import.meta.env.BASE_URL}config.json`, { cache: 'no-store' });
-  // Sent once the shell has painted: an answer in before the paint counted as needed for it in
-  // Lighthouse's simulation (as on the promotion page; shared/boot/paint.ts).
-  const painted = new Promise<void>((resolve) => afterFirstPaint(win, resolve));
-  // The route's chunks after that paint too: preloaded before it, they ended before it and were
-  // counted as needed for it (Lighthouse FCP 1.06-1.10 s on some runs against 0.76 s), and
-  // adding the links was most of this script's time before the paint.
-  void painted.then(() => {
+  // The route's chunks after the shell's paint: preloaded before it, they ended before it and
+  // were counted as needed for it (Lighthouse FCP 1.06-1.10 s on some runs against 0.76 s).
+  afterFirstPaint(win, () => {
     for (const file of chunks[route.path] ?? []) preload(win.document, file);
   });
   const call = config
@@ -79,7 +77,9 @@ export function startFirstCall(win: Window, chunks: RouteChunks): FirstCallHando
       if (!request) return null;
       const [url, init] = clientRequest(request);
       const { body, ...rest } = init;
-      const response = painted.then(() => fetcher(url, request.method === 'GET' ? rest : init));
+      // At once, ahead of the scripts: the shell paints from its HTML, so the answer no longer
+      // races its paint (docs/decisions.md "Data before scripts"). `priority` where the engine has it.
+      const response = fetcher(url, { ...(request.method === 'GET' ? rest : init), priority: 'high' });
       // Nobody may take it (another screen, a failed start-up): no unhandled rejection then.
       response.catch(() => undefined);
       return { url, method: init.method, body, response };

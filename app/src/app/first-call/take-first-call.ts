@@ -26,7 +26,8 @@ export interface FirstCallHandoff {
 
 declare global {
   interface Window {
-    borrowerFirstCall?: FirstCallHandoff;
+    /** null once the entry has started without one: the first script then sends nothing. */
+    borrowerFirstCall?: FirstCallHandoff | null;
   }
 }
 

@@ -67,10 +67,10 @@ describe('the promotion page first script (landing.js)', () => {
     const { win, doc, sent, entryScripts } = page('?id=12&user_from=qa');
     const handoff = startLanding(win, ENTRY);
     expect(win.promotionLanding).toBe(handoff);
-    // The template is asked for once the frame has painted (two frames: no paint reports here).
-    await vi.advanceTimersByTimeAsync(31);
-    expect(sent).toHaveLength(1);
-    await vi.advanceTimersByTimeAsync(9);
+    // The template is asked for as soon as config.json is in, not after a paint (no frame has
+    // begun yet).
+    await vi.advanceTimersByTimeAsync(5);
+    expect(sent).toHaveLength(2);
     const banner = doc.querySelector('header img');
     expect(banner?.getAttribute('src')).toBe(BANNER);
     expect(banner?.className).toBe('banner');
@@ -78,7 +78,7 @@ describe('the promotion page first script (landing.js)', () => {
     expect(handoff.answered).toBe(true);
     expect(entryScripts()).toEqual([]);
     // Four frames after the banner was drawn (this window reports no paints).
-    await vi.advanceTimersByTimeAsync(50);
+    await vi.advanceTimersByTimeAsync(55);
     expect(entryScripts()).toEqual([]);
     await vi.advanceTimersByTimeAsync(20);
     expect(entryScripts()).toEqual([ENTRY]);
