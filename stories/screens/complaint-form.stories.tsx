@@ -9,7 +9,7 @@ import { commonMessages } from '../../app/src/shared/i18n/common-messages';
 import { messagesOf, type MessageValues } from '../../app/src/shared/i18n/messages';
 import type { AppParameters } from '../.storybook/app-parameters';
 import { withLocationProbe } from '../support/location-probe';
-import { pngFile } from '../support/png-file';
+import { PICKED, pngFile } from '../support/png-file';
 import { recordRequests, requestsTo } from '../support/request-log';
 import { installRuleClock, ruleClock } from '../support/rule-clock';
 import { snapshotData, snapshotMessage } from '../support/snapshot-data';
@@ -75,7 +75,7 @@ function playNine(language: Language): Story['play'] {
     await canvas.findByLabelText(ct('detailLabel'));
     for (let i = 0; i < COMPLAINT_MAX_IMAGES; i += 1) {
       await upload(canvasElement, language, `${i}.png`, i);
-      await waitFor(() => expect(canvas.getAllByRole('img')).toHaveLength(i + 1));
+      await waitFor(() => expect(canvas.getAllByRole('img')).toHaveLength(i + 1), PICKED);
     }
     await expect(page(canvasElement).getAllByText(messagesOf(commonMessages, language)('complaint.uploadSuccess')).length).toBeGreaterThan(
       0,
@@ -97,7 +97,7 @@ function playUploadFail(language: Language): Story['play'] {
     await canvas.findByLabelText(text(language)('detailLabel'));
     await upload(canvasElement, language, 'a.png');
     const message = snapshotMessage('complaint-upload-fail', 'upload-problem-img', language);
-    await expect(await page(canvasElement).findByText(message)).toBeVisible();
+    await expect(await page(canvasElement).findByText(message, undefined, PICKED)).toBeVisible();
     await expect(canvas.queryAllByRole('img')).toHaveLength(0);
   };
 }
@@ -115,7 +115,7 @@ function playSave(language: Language): Story['play'] {
     const clock = ruleClock();
     await userEvent.type(await canvas.findByLabelText(ct('detailLabel')), 'Me llaman a diario');
     await upload(canvasElement, language, 'a.png');
-    await waitFor(() => expect(canvas.getAllByRole('img')).toHaveLength(1));
+    await waitFor(() => expect(canvas.getAllByRole('img')).toHaveLength(1), PICKED);
     const send = canvas.getByRole('button', { name: ct('send') });
     await userEvent.dblClick(send);
     const dialog = await page(canvasElement).findByRole('dialog', { name: ct('successTitle') });
@@ -156,7 +156,7 @@ function playSaveFail(language: Language): Story['play'] {
     const textarea = await canvas.findByLabelText(ct('detailLabel'));
     await userEvent.type(textarea, 'Pago no aplicado');
     await upload(canvasElement, language, 'a.png');
-    await waitFor(() => expect(canvas.getAllByRole('img')).toHaveLength(1));
+    await waitFor(() => expect(canvas.getAllByRole('img')).toHaveLength(1), PICKED);
     await userEvent.click(canvas.getByRole('button', { name: ct('send') }));
     const message = snapshotMessage('complaint-save-fail', 'problem-save', language);
     await expect(await page(canvasElement).findByText(message)).toBeVisible();

@@ -7,7 +7,7 @@ import type { Language } from '../../app/src/shared/i18n/language';
 import { messagesOf, type MessageValues } from '../../app/src/shared/i18n/messages';
 import type { Signal } from '../../app/src/shared/telemetry/signal';
 import type { AppParameters } from '../.storybook/app-parameters';
-import { pngFile } from '../support/png-file';
+import { PICKED, pngFile } from '../support/png-file';
 import { WithRouterProbe } from '../support/router-probe';
 import { inLanguage } from '../support/story-language';
 
@@ -54,7 +54,7 @@ async function pickAndWatch(canvasElement: HTMLElement, language: Language) {
   const canvas = within(canvasElement);
   const picker = await canvas.findByLabelText(ct('addImage'));
   await userEvent.upload(picker, pngFile('receipt.png'));
-  const bar = await canvas.findByRole('progressbar', { name: ct('uploadProgressLabel') });
+  const bar = await canvas.findByRole('progressbar', { name: ct('uploadProgressLabel') }, PICKED);
   await waitFor(() => expect(bar).toHaveAttribute('aria-valuenow'));
   return { bar, picker };
 }
@@ -113,7 +113,7 @@ export const PhotoNotReadable: Story = {
     const picker = await canvas.findByLabelText(t('addImage'));
     const heic = new File([new Uint8Array([0, 0, 0, 24, 102, 116, 121, 112, 104, 101, 105, 99])], 'IMG_0001.HEIC', { type: 'image/heic' });
     await userEvent.upload(picker, heic);
-    await expect(await within(canvasElement.ownerDocument.body).findByText(t('imageUnreadable'))).toBeVisible();
+    await expect(await within(canvasElement.ownerDocument.body).findByText(t('imageUnreadable'), undefined, PICKED)).toBeVisible();
     await expect(canvas.queryAllByRole('img')).toHaveLength(0);
     const signals = (window.loanSignals ?? []) as Signal[];
     await expect(signals.filter((signal) => 'photo' in signal)).toEqual([expect.objectContaining({ photo: 'image/heic', step: 'size' })]);

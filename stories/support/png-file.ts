@@ -10,3 +10,11 @@ export function pngFile(name: string, index = 0): File {
   for (let i = 0; i < binary.length; i += 1) bytes[i] = binary.charCodeAt(i);
   return new File([bytes], name, { type: 'image/png' });
 }
+
+/**
+ * How long a play function waits for what a pick leads to (the image shown, the bar, a
+ * message): the first pick loads the photo chunk and every pick makes the copy before it is
+ * sent (docs/decisions.md "Photos the page sends"); on a loaded machine that takes longer than
+ * waitFor's default second.
+ */
+export const PICKED = { timeout: 5_000 };
