@@ -128,12 +128,23 @@ fn planted_breaks_are_named_by_path_and_kind() {
         ["$.success: envelope: exactly true on a success expected, got false"]
     );
     let wide = planted(&|b| b["code"] = json!(2_147_483_648_i64));
-    assert_eq!(wide.breaks[0].kind, Kind::Envelope, "{:?}", lines(&wide));
-    let text = "x".repeat(200);
-    let long = planted(&|b| b["data"]["noticeStatusText"] = json!([text]));
     assert_eq!(
-        lines(&long),
+        wide.breaks[0].line(),
+        "$.code: format: an int32 (-2147483648 to 2147483647) expected, got 2147483648"
+    );
+    let listed = planted(&|b| b["data"]["noticeStatusText"] = json!(["a"]));
+    assert_eq!(
+        lines(&listed),
         ["$.data.noticeStatusText: type: string expected, got \"an array\""]
+    );
+    let long = planted(&|b| b["data"]["productName"] = json!({"x": "y".repeat(200)}));
+    assert_eq!(long.breaks[0].got, json!("an object"));
+    let text = planted(&|b| b["data"]["orderStatus"] = json!("z".repeat(200)));
+    let got = text.breaks[0].got.as_str().expect("text");
+    assert_eq!(
+        (got.chars().count(), got.ends_with("...")),
+        (80, true),
+        "cut"
     );
 }
 
