@@ -2,8 +2,9 @@
 //! backend is ([`Upstream`]) and one request to it ([`send`]), in the clear or over TLS with
 //! the system's OpenSSL (native-tls) and the CAs of `--ca-cert` besides, through the proxies
 //! of `HTTP_PROXY`, `HTTPS_PROXY` and `ALL_PROXY` except for the hosts of `NO_PROXY`, as curl
-//! reads them (docs/verify.md "https backends" and "Proxies"). Redirects are followed as the
-//! app's browser follows them; an answer body is read up to [`BODY_LIMIT`].
+//! reads them (docs/verify.md "https backends", docs/verify.md "Proxies and redirects").
+//! Redirects are followed as the app's browser follows them; an answer body is read up to
+//! [`BODY_LIMIT`].
 
 use std::error::Error as _;
 use std::path::Path;
