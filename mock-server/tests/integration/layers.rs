@@ -246,10 +246,10 @@ fn the_crates_depend_one_way() {
 /// `top` files at its top level.
 fn layers(src: &Path, order: &[&str], top: usize) -> Vec<String> {
     let mut files = Vec::new();
-    sources(&src, &mut files);
+    sources(src, &mut files);
     let modules: BTreeSet<Vec<String>> = files
         .iter()
-        .map(|f| module_of(&src, f))
+        .map(|f| module_of(src, f))
         .filter(|m| !m.is_empty())
         .collect();
     let mut edges: BTreeMap<Vec<String>, BTreeSet<Vec<String>>> = BTreeMap::new();
@@ -263,7 +263,7 @@ fn layers(src: &Path, order: &[&str], top: usize) -> Vec<String> {
                 file.display()
             ));
         }
-        let module = module_of(&src, file);
+        let module = module_of(src, file);
         if module.is_empty() {
             continue;
         }
