@@ -43,8 +43,9 @@ pub struct Upstream {
     /// The name the certificate must carry: the URL's host without an IPv6 address's
     /// brackets.
     name: String,
-    /// The `--ca-cert` certificates, trusted besides the system's.
-    roots: Vec<reqwest::Certificate>,
+    /// TLS: the system's trust store and the `--ca-cert` certificates besides, loaded once
+    /// for the client of the calls and the probe's.
+    tls: native_tls::TlsConnector,
     /// The proxies given; `None` reads them from the environment.
     proxies: Option<Proxies>,
     /// The client, its connections kept between calls.
@@ -119,10 +120,7 @@ impl Upstream {
             }
         };
         // A bad --ca-cert file is an error even before the URL turns https.
-        let roots = match ca_cert {
-            Some(file) => roots(file)?,
-            None => Vec::new(),
-        };
+        let tls = connector(ca_cert)?;
         let mut upstream = Upstream {
             authority: format!("{host}:{port}"),
             base: uri.path().trim_end_matches('/').to_owned(),
@@ -132,7 +130,7 @@ impl Upstream {
                 .trim_start_matches('[')
                 .trim_end_matches(']')
                 .to_owned(),
-            roots,
+            tls,
             proxies,
             client: reqwest::Client::new(),
         };
@@ -140,12 +138,10 @@ impl Upstream {
         Ok(upstream)
     }
 
-    /// The client's settings: native-tls with the system's CAs and the `--ca-cert` ones, and
-    /// the proxies given or the environment's.
+    /// The client's settings: the TLS of [`connector`], and the proxies given or the
+    /// environment's.
     fn builder(&self) -> reqwest::ClientBuilder {
-        let mut builder = reqwest::Client::builder()
-            .tls_backend_native()
-            .tls_certs_merge(self.roots.iter().cloned());
+        let mut builder = reqwest::Client::builder().tls_backend_preconfigured(self.tls.clone());
         if let Some(proxies) = &self.proxies {
             builder = builder.no_proxy();
             let no = reqwest::NoProxy::from_string(proxies.no_proxy.as_deref().unwrap_or(""));
@@ -271,16 +267,22 @@ fn chain(error: &reqwest::Error) -> String {
     parts.join(": ")
 }
 
-/// The certificates of a `--ca-cert` file.
-fn roots(file: &Path) -> Result<Vec<reqwest::Certificate>, String> {
-    let named = |e: &dyn std::fmt::Display| format!("--ca-cert {}: {e}", file.display());
-    let pem = std::fs::read(file).map_err(|e| named(&e))?;
-    let certificates = reqwest::Certificate::from_pem_bundle(&pem)
-        .map_err(|e| named(&format!("not PEM certificates ({e})")))?;
-    if certificates.is_empty() {
-        return Err(named(&"no PEM certificate in it"));
+/// The TLS settings: the system's trust store, and the certificates of `ca_cert` besides.
+fn connector(ca_cert: Option<&Path>) -> Result<native_tls::TlsConnector, String> {
+    let mut builder = native_tls::TlsConnector::builder();
+    if let Some(file) = ca_cert {
+        let named = |e: &dyn std::fmt::Display| format!("--ca-cert {}: {e}", file.display());
+        let pem = std::fs::read(file).map_err(|e| named(&e))?;
+        let certificates = native_tls::Certificate::stack_from_pem(&pem)
+            .map_err(|e| named(&format!("not PEM certificates ({e})")))?;
+        if certificates.is_empty() {
+            return Err(named(&"no PEM certificate in it"));
+        }
+        for certificate in certificates {
+            builder.add_root_certificate(certificate);
+        }
     }
-    Ok(certificates)
+    builder.build().map_err(|e| format!("TLS: {e}"))
 }
 
 /// An answer: status, headers, body.

@@ -309,10 +309,7 @@ fn layers(src: &Path, order: &[&str], top: usize) -> Vec<String> {
             }
         }
     }
-    let top_files = files
-        .iter()
-        .filter(|f| f.parent() == Some(src))
-        .count();
+    let top_files = files.iter().filter(|f| f.parent() == Some(src)).count();
     if top_files > top {
         problems.push(format!("src/ holds {top_files} .rs files (at most {top})"));
     }
