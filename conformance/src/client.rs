@@ -181,7 +181,7 @@ impl Upstream {
             Ok(Ok(_)) => Ok(()),
             Ok(Err(e)) => match self.failure(&e) {
                 Failure::Tls(why) => Err(format!("{}: {why}", self.url)),
-                Failure::Other(why) => Err(format!(
+                Failure::Connect(why) | Failure::Other(why) => Err(format!(
                     "cannot reach {} ({}): {why}",
                     self.url, self.authority
                 )),
@@ -208,11 +208,17 @@ impl Upstream {
             }
             source = e.source();
         }
-        let why = chain(error);
         if error.is_connect() {
-            Failure::Other(format!("connect {}: {why}", self.authority))
+            // The innermost cause says it: "Connection refused (os error 111)".
+            let mut innermost = error.to_string();
+            let mut source = error.source();
+            while let Some(e) = source {
+                innermost = e.to_string();
+                source = e.source();
+            }
+            Failure::Connect(innermost)
         } else {
-            Failure::Other(why)
+            Failure::Other(chain(error))
         }
     }
 }
@@ -233,7 +239,9 @@ impl std::error::Error for Opened {}
 enum Failure {
     /// The TLS handshake failed: a certificate not trusted, of another name, expired ...
     Tls(String),
-    /// No connection, or the exchange broke off.
+    /// No connection (to the backend, or to the proxy in between).
+    Connect(String),
+    /// The exchange broke off.
     Other(String),
 }
 
@@ -307,6 +315,7 @@ pub async fn send(upstream: &Upstream, request: http::Request<Bytes>) -> Result<
         Ok(response) => response,
         Err(e) => {
             return Err(match upstream.failure(&e) {
+                Failure::Connect(why) => format!("connect {}: {why}", upstream.authority),
                 Failure::Tls(why) | Failure::Other(why) => why,
             });
         }
