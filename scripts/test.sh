@@ -57,6 +57,11 @@ step_fmt() { cargo fmt --all --check; }
 export RUSTC_WORKSPACE_WRAPPER
 RUSTC_WORKSPACE_WRAPPER="$(command -v clippy-driver || true)"
 export CLIPPY_ARGS="-D__CLIPPY_HACKERY__warnings__CLIPPY_HACKERY__"
+# The tests' servers are on this machine: an environment's proxy (an office network's) is for
+# the registries, never for them, since verify and proxy mode read HTTP(S)_PROXY as curl does
+# (docs/verify.md "Proxies and redirects").
+NO_PROXY="${NO_PROXY:-${no_proxy:-}}"
+export NO_PROXY="${NO_PROXY:+$NO_PROXY,}127.0.0.1,localhost,::1"
 step_clippy() {
   [ -n "$RUSTC_WORKSPACE_WRAPPER" ] || { echo "clippy-driver is missing: rustup component add clippy" >&2; return 1; }
   cargo test --workspace --all-targets --no-run --quiet

@@ -11,12 +11,13 @@
 //! - [`settings`]: the command-line flags;
 //! - [`qa`]: QA tools: `/__mock` pages, the request journal, proxy mode and drift, the built
 //!   Storybook and gallery;
-//! - [`verify`]: the one answer checker (the journal's, drift's and the command's), the
-//!   `verify` command that checks any backend against the contract, proxy mode's client;
 //! - [`api`]: every call of the contract: binding and checking requests, the handlers, the
 //!   error envelope;
 //! - [`scenario`], [`state`], [`media`]: the data the answers come from: scenarios, the
 //!   per-session state, the images the server draws. They use nothing of the server.
+//!
+//! Below them all, the `conformance` crate: the one answer checker (the journal's, drift's and
+//! the `verify` command's), that command, and proxy mode's HTTP client.
 
 pub mod api;
 pub mod front;
@@ -25,7 +26,6 @@ pub mod qa;
 pub mod scenario;
 pub mod settings;
 pub mod state;
-pub mod verify;
 
 pub use front::App;
 pub use settings::Settings;

@@ -13,7 +13,8 @@ use tracing_subscriber::EnvFilter;
 async fn main() -> std::process::ExitCode {
     let cli = Cli::parse();
     if let Some(Command::Verify(args)) = cli.command {
-        return std::process::ExitCode::from(mock_server::verify::main(args).await);
+        let scenarios = || mock_server::scenario::Live::load(None);
+        return std::process::ExitCode::from(conformance::main(args, scenarios).await);
     }
     let settings = cli.settings;
     tracing_subscriber::fmt()

@@ -31,7 +31,7 @@ pub struct Cli {
 pub enum Command {
     /// Check a backend's answers (or proxy mode's recordings) against the contract: every
     /// call the screens make, safe by default (docs/verify.md).
-    Verify(crate::verify::Args),
+    Verify(conformance::Args),
 }
 
 /// Mock backend of the loan web view: every contract endpoint, named scenarios, QA pages.

@@ -14,8 +14,8 @@
 //! - [`workbench`]: the built Storybook and gallery, and the QA pages' assets;
 //! - [`html`]: escaping shared by these pages.
 //!
-//! May use: [`crate::verify`] (the one answer checker, the HTTP client, the check of a
-//! backend), [`crate::api`] (its state, the error envelope, the request checks),
+//! Uses the `conformance` crate (the one answer checker, the HTTP client, the check of a
+//! backend). May use: [`crate::api`] (its state, the error envelope, the request checks),
 //! [`crate::scenario`], [`crate::state`], [`crate::media`]. Never the settings or the front,
 //! which sit above it.
 

@@ -126,3 +126,37 @@ pub fn merge_patch(target: &mut Value, patch: &Value) {
         other => *target = other.clone(),
     }
 }
+
+/// `verify --recordings` reads the files proxy mode recorded as scenario files, and builds
+/// their answers over the built-in scenarios in force (docs/verify.md "Recordings").
+impl conformance::recordings::ScenarioFiles for super::Live {
+    fn read(&self, name: &str, text: &str) -> Result<(), String> {
+        parse_scenario_file(name, text).map(|_| ())
+    }
+
+    fn answer(
+        &self,
+        scenario: &str,
+        id: &str,
+        language: &str,
+        patches: &[&Value],
+    ) -> Result<Value, String> {
+        let scenarios = self.current();
+        let base = scenarios
+            .get(scenario)
+            .ok_or_else(|| format!("extends {scenario:?}, which is not a built-in scenario"))?;
+        let lang = if language == super::Lang::En.code() {
+            super::Lang::En
+        } else {
+            super::Lang::Es
+        };
+        let mut value = base
+            .set(id, lang)
+            .map(|set| (*set.pick(&[]).json).clone())
+            .unwrap_or(Value::Null);
+        for patch in patches {
+            merge_patch(&mut value, patch);
+        }
+        Ok(value)
+    }
+}

@@ -1,12 +1,12 @@
 //! Every response of every scenario × endpoint × language (base and variants) passes the one
-//! answer checker (`mock_server::verify::check`: status, type, envelope rules, schema, no
+//! answer checker (`conformance::check`: status, type, envelope rules, schema, no
 //! field the document does not know) over contract/openapi.json; so do the error envelopes
 //! the server builds itself.
 
 use crate::common::*;
+use conformance::check::{Answer, Checker};
 use contract::{Method, ResponseKind};
 use mock_server::scenario::Lang;
-use mock_server::verify::check::{Answer, Checker};
 use serde_json::Value;
 
 pub(crate) fn document() -> Value {

@@ -15,7 +15,7 @@ use serde_json::Value;
 
 use crate::common::*;
 use crate::conformance::{assert_valid, document, response_schema};
-use mock_server::api::bind::validate::compile;
+use conformance::schema::compile;
 
 const SEEDS: u64 = 30;
 

@@ -239,3 +239,34 @@ async fn proxy_mode_serves_a_call_from_an_https_upstream() {
     let note = journal["entries"][0]["note"].as_str().unwrap_or("");
     assert!(note.contains("certificate verify failed"), "{note}");
 }
+
+/// `HTTPS_PROXY=http://127.0.0.1:PORT mock-server verify --upstream https://… --ca-cert …`:
+/// the real binary reaches the https backend through the proxy of its environment, with a
+/// tunnel (`CONNECT`) and the staging CA; the http twin is in `http_proxy.rs`.
+#[tokio::test]
+async fn verify_goes_through_the_https_proxy_of_its_environment() {
+    let addr = serve_tls(app()).await;
+    let proxy = crate::forward::Forward::start().await;
+    let ca = ca_file("https-proxy");
+    let args = vec![
+        "--upstream".into(),
+        format!("https://{addr}"),
+        "--launch".into(),
+        launch("tls-5"),
+        "--ca-cert".into(),
+        ca.display().to_string(),
+    ];
+    let url = proxy.url();
+    let (code, out, err) = tokio::task::spawn_blocking(move || {
+        verify_binary_through(&args, &[("HTTPS_PROXY", url.as_str())])
+    })
+    .await
+    .expect("joined");
+    let _ = std::fs::remove_file(&ca);
+    assert_eq!(code, Some(0), "{out}{err}");
+    assert!(out.contains(" 0 breaks"), "{out}{err}");
+    let seen = proxy.seen();
+    let tunnel = format!("CONNECT {addr} HTTP/1.1");
+    assert!(!seen.is_empty(), "through the proxy");
+    assert!(seen.iter().all(|line| *line == tunnel), "{seen:?}");
+}

@@ -8,7 +8,7 @@ use std::sync::{Arc, Mutex, OnceLock};
 use axum::Router;
 use axum::body::Body;
 use axum::http::{Request, StatusCode, header};
-use mock_server::api::bind::validate::compile;
+use conformance::schema::compile;
 use serde_json::{Value, json};
 
 use crate::common::*;

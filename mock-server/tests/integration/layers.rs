@@ -2,14 +2,31 @@
 //! go one way between the layers, no two files import each other in a circle, no file grows
 //! past 400 lines and the top level keeps to a handful of files. Inside `src/` an item is
 //! named by its module (`crate::front::App`), never through `lib.rs`'s re-exports
-//! (`crate::App`), which would hide an import of a layer above.
+//! (`crate::App`), which would hide an import of a layer above. The same holds inside the
+//! conformance crate (`conformance/src/`), and between the crates: contract ← conformance ←
+//! mock-server, the conformance crate knowing no server framework.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 
 /// Top-level modules from the socket in: each may import only the ones after it.
-const ORDER: [&str; 8] = [
-    "front", "settings", "qa", "verify", "api", "scenario", "state", "media",
+const ORDER: [&str; 7] = [
+    "front", "settings", "qa", "api", "scenario", "state", "media",
+];
+
+/// The conformance crate's modules, from the command down: each may import only the ones
+/// after it.
+const CONFORMANCE: [&str; 10] = [
+    "command",
+    "recordings",
+    "plan",
+    "run",
+    "report",
+    "client",
+    "launch",
+    "check",
+    "finding",
+    "schema",
 ];
 
 fn sources(dir: &Path, out: &mut Vec<PathBuf>) {
@@ -145,12 +162,94 @@ fn root_items(text: &str) -> BTreeSet<String> {
 
 #[test]
 fn imports_go_one_way_and_files_stay_small() {
-    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let problems = layers(
+        &Path::new(env!("CARGO_MANIFEST_DIR")).join("src"),
+        &ORDER,
+        5,
+    );
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+}
+
+#[test]
+fn the_conformance_crates_imports_go_one_way_and_files_stay_small() {
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("../conformance/src");
+    // A crate of one concern per file: its top level is its table of contents.
+    let problems = layers(&src, &CONFORMANCE, CONFORMANCE.len() + 1);
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+}
+
+/// The dependencies each package of the workspace declares, as `cargo metadata` reads them.
+fn declared() -> BTreeMap<String, BTreeSet<String>> {
+    let output = std::process::Command::new(env!("CARGO"))
+        .args([
+            "metadata",
+            "--no-deps",
+            "--offline",
+            "--format-version",
+            "1",
+        ])
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .output()
+        .expect("cargo metadata runs");
+    let metadata: serde_json::Value =
+        serde_json::from_slice(&output.stdout).expect("cargo metadata's JSON");
+    let packages = metadata["packages"].as_array().expect("packages");
+    packages
+        .iter()
+        .map(|p| {
+            let deps = p["dependencies"].as_array().into_iter().flatten();
+            let names = deps
+                .filter(|d| d["kind"].is_null())
+                .filter_map(|d| d["name"].as_str().map(str::to_owned));
+            (p["name"].as_str().unwrap_or("").to_owned(), names.collect())
+        })
+        .collect()
+}
+
+#[test]
+fn the_crates_depend_one_way() {
+    let declared = declared();
+    let deps = |name: &str| declared.get(name).cloned().unwrap_or_default();
+    let contract = deps("contract");
+    assert!(!contract.contains("conformance") && !contract.contains("mock-server"));
+    let conformance = deps("conformance");
+    assert!(conformance.contains("contract"), "{conformance:?}");
+    for above in ["mock-server", "axum", "axum-extra", "tower-http"] {
+        assert!(
+            !conformance.contains(above),
+            "conformance depends on {above}"
+        );
+    }
+    let server = deps("mock-server");
+    assert!(server.contains("conformance") && server.contains("contract"));
+    // The hand-written client's own dependencies went with it.
+    for gone in ["hyper", "hyper-util", "native-tls", "tokio-native-tls"] {
+        assert!(!server.contains(gone), "mock-server depends on {gone}");
+    }
+    // And in the code: no crate names one above it.
+    for (dir, above) in [
+        ("../contract/src", ["conformance::", "mock_server::"]),
+        ("../conformance/src", ["mock_server::", "axum::"]),
+    ] {
+        let mut files = Vec::new();
+        sources(&Path::new(env!("CARGO_MANIFEST_DIR")).join(dir), &mut files);
+        for file in files {
+            let text = code(&std::fs::read_to_string(&file).expect("a source file"));
+            for name in above {
+                assert!(!text.contains(name), "{} names {name}", file.display());
+            }
+        }
+    }
+}
+
+/// Every problem of the layout of `src` whose top-level modules are `order`, with at most
+/// `top` files at its top level.
+fn layers(src: &Path, order: &[&str], top: usize) -> Vec<String> {
     let mut files = Vec::new();
-    sources(&src, &mut files);
+    sources(src, &mut files);
     let modules: BTreeSet<Vec<String>> = files
         .iter()
-        .map(|f| module_of(&src, f))
+        .map(|f| module_of(src, f))
         .filter(|m| !m.is_empty())
         .collect();
     let mut edges: BTreeMap<Vec<String>, BTreeSet<Vec<String>>> = BTreeMap::new();
@@ -164,7 +263,7 @@ fn imports_go_one_way_and_files_stay_small() {
                 file.display()
             ));
         }
-        let module = module_of(&src, file);
+        let module = module_of(src, file);
         if module.is_empty() {
             continue;
         }
@@ -178,7 +277,7 @@ fn imports_go_one_way_and_files_stay_small() {
         let found = imports(&module, dir_module, &code(&text), &modules);
         for target in &found {
             let (from, to) = (&module[0], &target[0]);
-            let rank = |m: &str| ORDER.iter().position(|o| *o == m);
+            let rank = |m: &str| order.iter().position(|o| *o == m);
             match (rank(from), rank(to)) {
                 (Some(a), Some(b)) if a > b => problems.push(format!(
                     "{} imports {} (a layer above it)",
@@ -186,7 +285,7 @@ fn imports_go_one_way_and_files_stay_small() {
                     target.join("::")
                 )),
                 (None, _) | (_, None) if from != to => {
-                    problems.push(format!("{} or {} is not a layer of ORDER", from, to))
+                    problems.push(format!("{} or {} is not a layer of {order:?}", from, to))
                 }
                 _ => {}
             }
@@ -210,14 +309,11 @@ fn imports_go_one_way_and_files_stay_small() {
             }
         }
     }
-    let top_files = files
-        .iter()
-        .filter(|f| f.parent() == Some(src.as_path()))
-        .count();
-    if top_files > 5 {
-        problems.push(format!("src/ holds {top_files} .rs files (at most 5)"));
+    let top_files = files.iter().filter(|f| f.parent() == Some(src)).count();
+    if top_files > top {
+        problems.push(format!("src/ holds {top_files} .rs files (at most {top})"));
     }
-    assert!(problems.is_empty(), "{}", problems.join("\n"));
+    problems
 }
 
 #[test]

@@ -3,6 +3,10 @@
 //! step of the test command), and the files' tests run side by side.
 
 mod common;
+/// The forwarding proxy of the conformance crate's client tests, for `verify` through
+/// HTTP_PROXY and HTTPS_PROXY.
+#[path = "../../../conformance/tests/integration/support/forward.rs"]
+mod forward;
 
 mod bad_input;
 mod complaint_screens;
@@ -10,6 +14,7 @@ mod conformance;
 mod generated;
 mod hardening;
 mod hosted;
+mod http_proxy;
 mod https;
 mod idempotency;
 mod identity;

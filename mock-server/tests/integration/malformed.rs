@@ -8,7 +8,7 @@ use serde_json::Value;
 use crate::common::*;
 use crate::conformance::{document, response_schema};
 use crate::generated::example_call;
-use mock_server::api::bind::validate::compile;
+use conformance::schema::compile;
 use mock_server::scenario::GATEWAY_PAGE;
 
 #[tokio::test]

@@ -12,7 +12,7 @@ use axum::body::Body;
 use axum::extract::Request;
 use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
-use mock_server::verify::client::Upstream;
+use conformance::client::Upstream;
 use mock_server::{App, Settings};
 use serde_json::Value;
 

@@ -8,11 +8,11 @@ use std::collections::HashMap;
 use jsonschema::Validator;
 use serde_json::{Map, Value, json};
 
+use conformance::check::{self as answers, Answer};
+use conformance::schema::{compile, error_text};
+
 use super::Entry;
-use crate::api::bind::validate::{
-    admits_null, compile, error_text, form_schema, properties, query_schema,
-};
-use crate::verify::check::{self as answers, Answer};
+use crate::api::bind::validate::{admits_null, form_schema, properties, query_schema};
 
 /// What one operation of the document expects.
 struct Operation {
@@ -242,7 +242,7 @@ impl Checker {
                 body: entry.response.as_deref(),
             },
         );
-        let line = |f: &crate::verify::finding::Finding| format!("answer {}", f.line());
+        let line = |f: &conformance::finding::Finding| format!("answer {}", f.line());
         Verdict {
             operation: Some(op.id.clone()),
             breaks,

@@ -1,5 +1,5 @@
 //! Drift: how the upstream's answers differ from the contract's document. Each answer is
-//! judged by the one answer checker (`crate::verify::check`, the journal's and the `verify`
+//! judged by the one answer checker (`conformance::check`, the journal's and the `verify`
 //! command's too); every field that is missing, extra, of another type or out of range is
 //! counted per operation, with the first answer that drifted as the example. Shown at
 //! `/__mock/drift`.
@@ -10,7 +10,7 @@ use std::sync::Mutex;
 use serde::Serialize;
 use serde_json::{Value, json};
 
-use crate::verify::check::{Answer, Checker};
+use conformance::check::{Answer, Checker};
 
 /// What the proxy learned about an answer.
 #[derive(Debug, Clone)]

@@ -16,15 +16,14 @@ use axum::extract::{Request, State};
 use axum::http::{HeaderValue, StatusCode, header};
 use axum::middleware::Next;
 use axum::response::Response;
+use conformance::client::{Reply, send};
 use contract::EnvelopeKind;
-use http_body_util::Full;
 
 use crate::api::error::ApiError;
 use crate::api::is_api_path;
 use crate::qa::Qa;
 use crate::qa::journal::Note;
-pub use crate::verify::client::Upstream;
-use crate::verify::client::{Reply, send};
+pub use conformance::client::Upstream;
 
 pub mod drift;
 pub mod drift_page;
@@ -59,7 +58,7 @@ pub struct Proxy {
     pub recorder: Option<record::Recorder>,
     /// The last check of the upstream from `/__mock/verify`: the launch it was asked with,
     /// its report.
-    pub verified: std::sync::Mutex<Option<(String, crate::verify::report::Report)>>,
+    pub verified: std::sync::Mutex<Option<(String, conformance::report::Report)>>,
 }
 
 impl Proxy {
@@ -94,7 +93,7 @@ async fn forward(proxy: &Proxy, req: Request) -> Result<Reply, String> {
         .path_and_query()
         .map(|p| p.as_str())
         .unwrap_or("/");
-    let mut builder = hyper::Request::builder()
+    let mut builder = axum::http::Request::builder()
         .method(parts.method.clone())
         .uri(path_query);
     for (name, value) in &parts.headers {
@@ -102,7 +101,7 @@ async fn forward(proxy: &Proxy, req: Request) -> Result<Reply, String> {
             builder = builder.header(name, value);
         }
     }
-    let upstream_req = builder.body(Full::new(body)).map_err(|e| e.to_string())?;
+    let upstream_req = builder.body(body).map_err(|e| e.to_string())?;
     send(&proxy.upstream, upstream_req).await
 }
 

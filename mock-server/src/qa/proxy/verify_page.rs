@@ -11,13 +11,13 @@ use axum::http::HeaderMap;
 use axum::response::{Html, IntoResponse, Response};
 use axum::routing::get;
 use axum::{Form, Router};
+use conformance::launch::Launch;
+use conformance::report::{Outcome, Report};
+use conformance::run::Options;
 use serde::Deserialize;
 
 use crate::qa::Qa;
 use crate::qa::html::{escape, wants_html};
-use crate::verify::launch::Launch;
-use crate::verify::report::{Outcome, Report};
-use crate::verify::run::Options;
 
 /// What the page says outside proxy mode.
 const NOT_PROXY: &str = "Not in proxy mode: start the server with --upstream URL.";
@@ -87,7 +87,7 @@ async fn check(
         timeout: proxy.timeout,
         time_limit: TIME_LIMIT,
     };
-    let report = crate::verify::run(&options, proxy.drift.checker()).await;
+    let report = conformance::run(&options, proxy.drift.checker()).await;
     *proxy.verified.lock().unwrap_or_else(|e| e.into_inner()) =
         Some((asked.launch.clone(), report.clone()));
     shown(&headers, &asked.launch, writes, Ok(report))

@@ -75,6 +75,31 @@ pub fn verify_binary<S: AsRef<std::ffi::OsStr>>(args: &[S]) -> (Option<i32>, Str
     )
 }
 
+/// The real binary's `verify` with `proxies` (name, value) as its only proxy variables of
+/// the environment, as a shell would set them for it.
+pub fn verify_binary_through(
+    args: &[String],
+    proxies: &[(&str, &str)],
+) -> (Option<i32>, String, String) {
+    let mut command = std::process::Command::new(env!("CARGO_BIN_EXE_mock-server"));
+    for name in ["HTTP_PROXY", "HTTPS_PROXY", "ALL_PROXY", "NO_PROXY"] {
+        command
+            .env_remove(name)
+            .env_remove(name.to_ascii_lowercase());
+    }
+    let output = command
+        .arg("verify")
+        .args(args)
+        .envs(proxies.iter().copied())
+        .output()
+        .expect("the binary runs");
+    (
+        output.status.code(),
+        String::from_utf8_lossy(&output.stdout).into_owned(),
+        String::from_utf8_lossy(&output.stderr).into_owned(),
+    )
+}
+
 /// A fresh app (fresh state).
 pub fn app() -> Router {
     mock_server::app(Arc::new(App::new(options()).expect("scenarios load")))

@@ -325,10 +325,6 @@ fn push(error: &ValidationError<'_>, out: &mut Vec<Finding>) {
             add(Kind::Range, format!("text matching {pattern}"), got)
         }
         ValidationErrorKind::Custom { message, .. } => add(Kind::Format, message.clone(), got),
-        _ => add(
-            Kind::Range,
-            crate::api::bind::validate::error_text(error),
-            got,
-        ),
+        _ => add(Kind::Range, crate::schema::error_text(error), got),
     }
 }

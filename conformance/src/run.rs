@@ -4,15 +4,14 @@
 
 use std::time::{Duration, Instant};
 
-use axum::http::{HeaderName, HeaderValue, Method, header};
 use bytes::Bytes;
-use http_body_util::Full;
+use http::{HeaderName, HeaderValue, Method, header};
 use serde_json::Value;
 
-use super::check::{Answer, Checker, succeeded};
-use super::client::{Upstream, send};
-use super::launch::Launch;
-use super::report::{Call, Outcome};
+use crate::check::{Answer, Checker, succeeded};
+use crate::client::{Upstream, send};
+use crate::launch::Launch;
+use crate::report::{Call, Outcome};
 
 /// What a browser's `<img>` asks for (Chromium's `Accept` for an image).
 const IMAGE_ACCEPT: &str = "image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8";
@@ -128,9 +127,9 @@ impl<'a> Run<'a> {
 
     /// The mock server's outbox, when the backend is the mock server.
     async fn outbox(&self) -> Option<Vec<Value>> {
-        let request = hyper::Request::get("/__mock/outbox")
+        let request = http::Request::get("/__mock/outbox")
             .header(header::ACCEPT, "application/json")
-            .body(Full::new(Bytes::new()))
+            .body(Bytes::new())
             .ok()?;
         let wait = self.options.timeout.min(Duration::from_secs(5));
         let (status, _, bytes) = tokio::time::timeout(wait, send(&self.options.upstream, request))
@@ -191,7 +190,7 @@ impl<'a> Run<'a> {
             format!("{}?{query}", e.path)
         };
         let method = Method::from_bytes(e.method.as_str().as_bytes()).unwrap_or(Method::GET);
-        let mut builder = hyper::Request::builder().method(method).uri(uri);
+        let mut builder = http::Request::builder().method(method).uri(uri);
         for (k, v) in self
             .options
             .launch
@@ -246,15 +245,15 @@ impl<'a> Run<'a> {
         }
         let bytes = Bytes::from(bytes);
         let again = key.as_ref().and_then(|_| {
-            let mut copy = hyper::Request::builder()
+            let mut copy = http::Request::builder()
                 .method(builder.method_ref()?.clone())
                 .uri(builder.uri_ref()?.clone());
             for (k, v) in builder.headers_ref()? {
                 copy = copy.header(k, v);
             }
-            copy.body(Full::new(bytes.clone())).ok()
+            copy.body(bytes.clone()).ok()
         });
-        let request = match builder.body(Full::new(bytes)) {
+        let request = match builder.body(bytes) {
             Ok(r) => r,
             Err(err) => {
                 self.skip(id, format!("the request could not be built: {err}"));

@@ -9,7 +9,7 @@
 //! - [`pages`]: the promotion page and the legacy card payment;
 //! - [`values`]: what the calls take from the answers before them.
 
-use super::run::Run;
+use crate::run::Run;
 
 mod borrower;
 mod pages;

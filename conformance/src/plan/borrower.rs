@@ -4,11 +4,13 @@
 use serde_json::Value;
 
 use super::values::{data, order_no, pairs, text};
-use crate::verify::run::{Body, Run};
+use crate::run::{Body, Run};
 
 /// The customer service contact set the app asks for, `CUSTOMER_SERVICE_OVERALL` of
 /// docs/constants.md "Timers and lengths".
 const SERVICE_OVERALL: &str = "30";
+/// The image `verify` uploads with a complaint: the app's logo, a 96 × 96 PNG.
+const UPLOAD: &[u8] = include_bytes!("../../assets/upload.png");
 /// The complaint text `verify` files, within the contract's length.
 const COMPLAINT_TEXT: &str = "mock-server verify: a check of the contract, not a real complaint.";
 
@@ -143,7 +145,7 @@ pub(super) async fn complaints(run: &mut Run<'_>) {
             None
         }
         None => {
-            let png = crate::media::logo_png("credito-agil");
+            let png = UPLOAD.to_vec();
             let file = Body::File("problemImage", "verify.png", "image/png", png);
             let answer = run.call("upload-problem-img", Vec::new(), file).await;
             data(&answer).and_then(|d| d.get("url")).and_then(text)

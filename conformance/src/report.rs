@@ -3,10 +3,12 @@
 
 use std::fmt::Write as _;
 use std::path::Path;
+use std::time::Duration;
 
+use quick_junit::{NonSuccessKind, Report as JunitReport, TestCase, TestCaseStatus, TestSuite};
 use serde::Serialize;
 
-use super::finding::{Finding, Kind};
+use crate::finding::{Finding, Kind};
 
 /// The outcome of one call.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
@@ -243,39 +245,35 @@ impl Report {
         )
     }
 
-    /// The JUnit XML: one test case per call, a failure per break, skipped with its reason.
-    pub fn junit(&self) -> String {
-        let mut cases = String::new();
+    /// The JUnit XML, through `quick-junit`: one test case per call, a failure per break,
+    /// skipped with its reason; the extra fields, the Idempotency-Key and a refusal in the
+    /// case's output.
+    pub fn junit(&self) -> Result<String, String> {
+        let mut suite = TestSuite::new(format!("contract: {}", self.target));
         for c in &self.calls {
-            let _ = write!(
-                cases,
-                "    <testcase classname=\"{}\" name=\"{}\" time=\"{:.3}\">",
-                xml(&format!(
-                    "verify.{}",
-                    c.source.as_deref().unwrap_or("backend")
-                )),
-                xml(&format!("{} {} {}", c.call, c.method, c.path)),
-                c.ms as f64 / 1000.0
-            );
-            match c.outcome {
+            let status = match c.outcome {
                 Outcome::Break => {
                     let lines: Vec<String> = c.breaks.iter().map(Finding::line).collect();
-                    let _ = write!(
-                        cases,
-                        "<failure type=\"contract\" message=\"{}\">{}</failure>",
-                        xml(lines.first().map_or("", String::as_str)),
-                        xml(&lines.join("\n"))
-                    );
+                    let mut status = TestCaseStatus::non_success(NonSuccessKind::Failure);
+                    status
+                        .set_type("contract")
+                        .set_message(lines.first().map_or("", String::as_str))
+                        .set_description(lines.join("\n"));
+                    status
                 }
                 Outcome::Skip => {
-                    let _ = write!(
-                        cases,
-                        "<skipped message=\"{}\"/>",
-                        xml(c.reason.as_deref().unwrap_or(""))
-                    );
+                    let mut status = TestCaseStatus::skipped();
+                    status.set_message(c.reason.as_deref().unwrap_or(""));
+                    status
                 }
-                Outcome::Pass => {}
-            }
+                Outcome::Pass => TestCaseStatus::success(),
+            };
+            let mut case = TestCase::new(format!("{} {} {}", c.call, c.method, c.path), status);
+            case.set_classname(format!(
+                "verify.{}",
+                c.source.as_deref().unwrap_or("backend")
+            ))
+            .set_time(Duration::from_millis(c.ms));
             let mut notes: Vec<String> = c
                 .extra
                 .iter()
@@ -293,23 +291,20 @@ impl Report {
                     .cloned(),
             );
             if !notes.is_empty() {
-                let _ = write!(cases, "<system-out>{}</system-out>", xml(&notes.join("\n")));
+                case.set_system_out(notes.join("\n"));
             }
-            cases.push_str("</testcase>\n");
+            suite.add_test_case(case);
         }
-        let (tests, failures, skipped) = (
-            self.calls.len(),
-            self.count(Outcome::Break),
-            self.count(Outcome::Skip),
-        );
-        format!(
-            "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n\
-<testsuites name=\"mock-server verify\" tests=\"{tests}\" failures=\"{failures}\" skipped=\"{skipped}\" time=\"{secs:.3}\">\n\
-  <testsuite name=\"{name}\" tests=\"{tests}\" failures=\"{failures}\" errors=\"{errors}\" skipped=\"{skipped}\" time=\"{secs:.3}\">\n{cases}  </testsuite>\n</testsuites>\n",
-            name = xml(&format!("contract: {}", self.target)),
-            errors = usize::from(self.unreachable.is_some()),
-            secs = self.seconds,
-        )
+        let time = Duration::from_secs_f64(self.seconds.max(0.0));
+        suite.set_time(time);
+        // A run that could not run is an error of the suite, not of a call.
+        if let Some(why) = &self.unreachable {
+            suite.errors += 1;
+            suite.set_system_err(format!("Could not run: {why}"));
+        }
+        let mut report = JunitReport::new("mock-server verify");
+        report.set_time(time).add_test_suite(suite);
+        report.to_string().map_err(|e| format!("junit.xml: {e}"))
     }
 
     /// Writes `report.json` and `junit.xml` into `dir` (created when missing).
@@ -318,38 +313,6 @@ impl Report {
         std::fs::create_dir_all(dir).map_err(fail)?;
         let json = serde_json::to_string_pretty(self).map_err(|e| e.to_string())? + "\n";
         std::fs::write(dir.join("report.json"), json).map_err(fail)?;
-        std::fs::write(dir.join("junit.xml"), self.junit()).map_err(fail)
-    }
-}
-
-/// `text` as XML character data or an attribute value: the five special characters escaped,
-/// characters XML 1.0 does not allow left out.
-pub fn xml(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    for c in text.chars() {
-        match c {
-            '&' => out.push_str("&amp;"),
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            '"' => out.push_str("&quot;"),
-            '\'' => out.push_str("&apos;"),
-            '\t' | '\n' | '\r' => out.push(c),
-            c if c < ' ' || c == '\u{fffe}' || c == '\u{ffff}' => {}
-            c => out.push(c),
-        }
-    }
-    out
-}
-
-#[cfg(test)]
-mod tests {
-    use super::xml;
-
-    #[test]
-    fn xml_text_is_escaped_and_forbidden_characters_dropped() {
-        assert_eq!(
-            xml("a<b>&\"c\" 'd'\u{1}\n"),
-            "a&lt;b&gt;&amp;&quot;c&quot; &apos;d&apos;\n"
-        );
+        std::fs::write(dir.join("junit.xml"), self.junit()?).map_err(fail)
     }
 }

@@ -1,36 +1,16 @@
-//! Checking a backend against the contract: `mock-server verify` (docs/verify.md).
-//!
-//! - [`check`]: the one answer checker, which the request journal, the drift report and this
-//!   command share; [`finding`]: one difference, with its JSON path;
-//! - [`client`]: the backend's URL and one HTTP request to it (proxy mode's too);
-//! - [`launch`]: the page query the calls are made with;
-//! - [`run`] and [`plan`]: the calls, as the screens make them, safe by default;
-//! - [`recordings`]: proxy mode's recorded scenario files, checked offline;
-//! - [`report`]: the terminal summary, the JSON report and the JUnit XML.
-//!
-//! Exit codes: 0 every answer conforms, 1 a break, 2 the check could not run (bad input, a
-//! backend that cannot be reached or answered no call).
-//!
-//! May use: [`crate::api`] (the schema compiler of the request checks), [`crate::scenario`]
-//! (the scenario file format, the default world), [`crate::media`] (the image it uploads).
-//! The QA tools above use it: proxy mode's client and drift, the journal, `/__mock/verify`.
+//! The command `mock-server verify`: its flags ([`Args`]), and the run they ask for, printed
+//! as the terminal summary and written as the report files; the exit code (docs/verify.md
+//! "Reading the report"). The mock server's binary parses the flags and hands over its
+//! scenario files for `--recordings`.
 
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
-use axum::http::{HeaderName, HeaderValue};
+use http::{HeaderName, HeaderValue};
 
-pub mod check;
-pub mod client;
-pub mod finding;
-pub mod launch;
-pub mod plan;
-pub mod recordings;
-pub mod report;
-pub mod run;
-
-use check::Checker;
-use report::Report;
+use crate::check::Checker;
+use crate::recordings::ScenarioFiles;
+use crate::{client, launch, recordings, run};
 
 /// `mock-server verify`: checks a backend's answers (or proxy mode's recordings) against the
 /// contract; exit 0 conforming, 1 a break, 2 could not run.
@@ -113,62 +93,14 @@ impl Args {
     }
 }
 
-/// Runs every call of the contract against `options.upstream`; a backend that cannot be
-/// reached, or answered no call, makes a report with `unreachable` set.
-pub async fn run(options: &run::Options, checker: &Checker) -> Report {
-    let started = Instant::now();
-    if let Err(why) = reachable(options).await {
-        let mut report = empty_report(options);
-        report.unreachable = Some(why);
-        return report;
-    }
-    calls(options, checker, started).await
-}
-
-/// Whether the backend answers at all, within the first call's wait.
-async fn reachable(options: &run::Options) -> Result<(), String> {
-    let wait = options.timeout.min(options.time_limit);
-    options.upstream.reachable(wait).await
-}
-
-/// A report of no call yet.
-fn empty_report(options: &run::Options) -> Report {
-    Report {
-        target: options.upstream.url.clone(),
-        session: options.launch.session().to_owned(),
-        writes: options.writes,
-        mock: false,
-        ignored: options.launch.ignored.clone(),
-        calls: Vec::new(),
-        unreachable: None,
-        seconds: 0.0,
-    }
-}
-
-/// The calls of a run whose backend was reached; `started` is when the run began.
-async fn calls(options: &run::Options, checker: &Checker, started: Instant) -> Report {
-    let mut report = empty_report(options);
-    let mut run = run::Run::start(options, checker).await;
-    plan::all(&mut run).await;
-    report.mock = run.mock;
-    if run.answered == 0 {
-        let first = run
-            .calls
-            .iter()
-            .find_map(|c| c.breaks.first().map(|f| f.got.to_string()));
-        report.unreachable = Some(format!(
-            "{} answered no call{}",
-            options.upstream.url,
-            first.map_or_else(String::new, |f| format!(" (first: {f})"))
-        ));
-    }
-    report.calls = run.calls;
-    report.seconds = started.elapsed().as_secs_f64();
-    report
-}
-
 /// The command: runs, prints the summary, writes the reports; the exit code.
-pub async fn main(args: Args) -> u8 {
+///
+/// `scenarios` gives the mock server's scenario files, which `--recordings` patch; it is
+/// asked only then.
+pub async fn main<S: ScenarioFiles>(
+    args: Args,
+    scenarios: impl FnOnce() -> Result<S, String>,
+) -> u8 {
     let checker = match Checker::from_contract() {
         Ok(c) => c,
         Err(e) => {
@@ -177,7 +109,7 @@ pub async fn main(args: Args) -> u8 {
         }
     };
     let report = match &args.recordings {
-        Some(dir) => match recordings::check(dir, &checker) {
+        Some(dir) => match scenarios().and_then(|s| recordings::check(dir, &checker, &s)) {
             Ok(report) => report,
             Err(e) => {
                 eprintln!("mock-server verify: {e}");
@@ -195,7 +127,7 @@ pub async fn main(args: Args) -> u8 {
             // Checked once, here: an unreachable backend is one line on stderr and exit 2,
             // before the run's header.
             let started = Instant::now();
-            if let Err(why) = reachable(&options).await {
+            if let Err(why) = crate::reachable(&options).await {
                 eprintln!("mock-server verify: {why}");
                 return 2;
             }
@@ -211,7 +143,7 @@ pub async fn main(args: Args) -> u8 {
                 args.timeout,
                 args.time_limit,
             );
-            calls(&options, &checker, started).await
+            crate::calls(&options, &checker, started).await
         }
     };
     if report.mock {

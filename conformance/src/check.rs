@@ -17,8 +17,8 @@ use contract::EnvelopeKind;
 use jsonschema::Validator;
 use serde_json::{Value, json};
 
-use super::finding::{self, Finding, Kind};
-use crate::api::bind::validate::compile;
+use crate::finding::{self, Finding, Kind};
+use crate::schema::compile;
 
 /// What the document says an answer of one status is.
 enum Documented {

@@ -3,7 +3,7 @@
 use serde_json::Value;
 
 use super::values::{NOT_ISSUED, data, pairs, text};
-use crate::verify::run::{Body, Run};
+use crate::run::{Body, Run};
 
 /// The app's name as the promotion page sends it (app/public/config.json `appName`).
 const APP_NAME: &str = "Crédito Ágil";
