@@ -39,6 +39,22 @@ export async function reporterStarted(page: Page): Promise<void> {
     .toBe(true);
 }
 
+/**
+ * Starts watching for the web-vitals chunk of the page about to open; the returned function waits
+ * until the page has run it. The reporter loads it after the page's load (docs/telemetry.md "What
+ * is sent"): leaving before would send no vital. Importing the same chunk from the page settles
+ * once it has been evaluated, after the reporter's own import, so the vitals are watched by then.
+ */
+export function vitalsWatched(page: Page): () => Promise<void> {
+  const chunk = page.waitForResponse((response) => /\/assets\/vitals-[\w-]+\.js$/.test(response.url()), { timeout: 15_000 });
+  return async () => {
+    const url = (await chunk).url();
+    await page.evaluate(async (href) => {
+      await import(/* @vite-ignore */ href);
+    }, url);
+  };
+}
+
 /** Leaves the page the way a borrower does (its records go as it hides). */
 export async function leave(page: Page): Promise<void> {
   await page.goto('about:blank');

@@ -196,10 +196,16 @@ export function startTelemetry(options: TelemetryOptions): Reporter | null {
   listen();
   win.addEventListener('pagehide', flush);
   if (options.vitalsRate > 0 && Math.random() < options.vitalsRate) {
-    void import('./vitals').then(({ watchVitals }) => {
-      watchVitals((metric) => add(vitalRecord(context, metric)));
-      listen();
-    });
+    // After the page's load, as web-vitals advises: its observers read the entries buffered
+    // before it came, and its chunk no longer shares the link with what the screen needs
+    // (docs/telemetry.md "What is sent").
+    const watch = () =>
+      void import('./vitals').then(({ watchVitals }) => {
+        watchVitals((metric) => add(vitalRecord(context, metric)));
+        listen();
+      });
+    if (win.document.readyState === 'complete') watch();
+    else win.addEventListener('load', watch, { once: true });
   }
   const stop = () => {
     win.removeEventListener('error', onError);
