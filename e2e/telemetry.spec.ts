@@ -7,7 +7,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { LAUNCH, languageFlag, launchUrl } from './support/launch';
-import { leave, recordOf, reporterStarted, SECRETS } from './support/telemetry';
+import { leave, recordOf, reporterStarted, vitalsWatched, SECRETS } from './support/telemetry';
 import { literal } from './support/text';
 import { serviceContacts } from './support/launch';
 import type { TelemetryRecord } from './support/telemetry';
@@ -17,13 +17,22 @@ const sent = (record: TelemetryRecord) => JSON.stringify([record.body, record.at
 /** How many errors the inline catcher holds (app/scripts/telemetry-catcher.es5.js). */
 const caught = () => (window as { loanCatcher?: { e: unknown[] } }).loanCatcher?.e.length ?? 0;
 /**
- * Whether the catcher's own request for config.json (its telemetryPath, asked for at its first
- * error) has been answered: it sends nothing when the page is left before that answer.
+ * Marks, on the page, when an XMLHttpRequest for config.json has been answered: the catcher's own
+ * (its telemetryPath, asked for at its first error; it sends nothing when the page is left
+ * before that answer). A listener added at `send` runs after the catcher's `onload`, which it
+ * set before, so the mark means the catcher has read the answer. Its request may be served by
+ * the shell's preload of config.json, so the Resource Timing entry cannot tell.
  */
-const catcherConfigured = () =>
-  performance
-    .getEntriesByType('resource')
-    .some((e) => (e as PerformanceResourceTiming).initiatorType === 'xmlhttprequest' && e.name.endsWith('/config.json'));
+const markConfigAnswers = () => {
+  const send = XMLHttpRequest.prototype.send;
+  XMLHttpRequest.prototype.send = function (this: XMLHttpRequest, ...args: Parameters<XMLHttpRequest['send']>) {
+    this.addEventListener('load', () => {
+      if (this.responseURL.endsWith('/config.json')) Object.assign(window, { configAnswered: true });
+    });
+    send.apply(this, args);
+  };
+};
+const catcherConfigured = () => (window as { configAnswered?: boolean }).configAnswered === true;
 
 /** A launch URL whose sessionId is `session`. */
 function opened(path: string, session: string, scenario?: string): string {
@@ -41,10 +50,12 @@ test('a malformed answer gives a contract-break record with its path, linked to 
     const config = (await (await route.fetch()).json()) as Record<string, unknown>;
     await route.fulfill({ json: { ...config, telemetryVitalsRate: 1 } });
   });
+  const watched = vitalsWatched(page);
   await page.goto(opened('/loan-detail', session, 'answer-wrong-types'));
   // The screen shows its error state once the call has failed.
   await expect(page.getByRole('alert')).toBeVisible({ timeout: 15_000 });
   await reporterStarted(page);
+  await watched();
   await leave(page);
   const vital = await recordOf(request, session, 'browser.web_vital', (r) => r.attributes['web_vital.name'] === 'TTFB');
   expect(vital.attributes['web_vital.value']).toEqual(expect.any(Number));
@@ -107,6 +118,7 @@ test('an error thrown in a screen and a bridge action the app lacks each give th
 test('a page whose bundle cannot run is reported by the inline catcher', async ({ page, request }) => {
   const session = `tm-catcher-${Date.now()}`;
   // An engine that cannot parse the entry: it is served with a syntax error.
+  await page.addInitScript(markConfigAnswers);
   await page.route(/\/assets\/main-[^/]+\.js$/, (route) => route.fulfill({ contentType: 'text/javascript', body: 'const = ;' }));
   await page.goto(opened('/loan-detail', session));
   await expect.poll(() => page.evaluate(caught)).toBeGreaterThan(0);
