@@ -79,6 +79,8 @@ test('complaint entry: the order picker; back closes it, Escape leaves no entry'
 
   await page.goForward();
   await all.click();
+  // Escape is heard once the dialog is open: pressed before, it would close nothing.
+  await expect(dialog).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await backLeaves(page);
