@@ -2,6 +2,9 @@
 //! dependencies' generic code instead of one per file (the cold test build was the longest
 //! step of the test command), and the files' tests run side by side.
 
+/// The test certificates of the same tests, for the https backend.
+#[path = "../../../conformance/tests/integration/support/certificates.rs"]
+mod certificates;
 mod common;
 /// The forwarding proxy of the conformance crate's client tests, for `verify` through
 /// HTTP_PROXY and HTTPS_PROXY.

@@ -1,6 +1,7 @@
 //! What the client's tests run against: a staging CA and a certificate it signed for
 //! 127.0.0.1, made at test time; a small backend over http or https that answers by path and
-//! keeps the request lines it got; the forwarding proxy ([`forward`]).
+//! keeps the request lines it got; the forwarding proxy ([`forward`]); the certificates
+//! ([`certificates`]).
 
 #![allow(dead_code)]
 
@@ -8,18 +9,13 @@ use std::net::SocketAddr;
 use std::path::PathBuf;
 use std::sync::{Arc, Mutex, OnceLock};
 
-use openssl::asn1::Asn1Time;
-use openssl::bn::{BigNum, MsbOption};
-use openssl::ec::{EcGroup, EcKey};
-use openssl::hash::MessageDigest;
-use openssl::nid::Nid;
-use openssl::pkey::PKey;
-use openssl::x509::extension::{BasicConstraints, KeyUsage, SubjectAlternativeName};
-use openssl::x509::{X509, X509NameBuilder};
 use tokio::io::{AsyncRead, AsyncReadExt, AsyncWrite, AsyncWriteExt};
 use tokio::net::TcpListener;
 
+pub mod certificates;
 pub mod forward;
+
+use certificates::{certificate, key};
 
 /// The JSON every other path answers.
 pub const ANSWER: &str = r#"{"code":0,"message":"ok","data":null}"#;
@@ -35,52 +31,9 @@ pub struct Pki {
 pub fn pki() -> &'static Pki {
     static PKI: OnceLock<Pki> = OnceLock::new();
     PKI.get_or_init(|| {
-        let key = || {
-            let group = EcGroup::from_curve_name(Nid::X9_62_PRIME256V1).expect("curve");
-            PKey::from_ec_key(EcKey::generate(&group).expect("ec key")).expect("key")
-        };
         let (ca_key, server_key) = (key(), key());
-        let cert = |name: &str, key: &PKey<_>, issuer: Option<(&X509, &PKey<_>)>| {
-            let mut subject = X509NameBuilder::new().expect("name");
-            subject.append_entry_by_text("CN", name).expect("cn");
-            let subject = subject.build();
-            let mut serial = BigNum::new().expect("bn");
-            serial
-                .rand(64, MsbOption::MAYBE_ZERO, false)
-                .expect("serial");
-            let mut cert = X509::builder().expect("builder");
-            cert.set_version(2).expect("v3");
-            cert.set_serial_number(&serial.to_asn1_integer().expect("serial"))
-                .expect("serial");
-            cert.set_subject_name(&subject).expect("subject");
-            cert.set_issuer_name(issuer.map_or(&subject, |(ca, _)| ca.subject_name()))
-                .expect("issuer");
-            cert.set_pubkey(key).expect("pubkey");
-            cert.set_not_before(&Asn1Time::days_from_now(0).expect("now"))
-                .expect("not before");
-            cert.set_not_after(&Asn1Time::days_from_now(1).expect("tomorrow"))
-                .expect("not after");
-            match issuer {
-                None => {
-                    let ca = BasicConstraints::new().critical().ca().build().expect("ca");
-                    cert.append_extension(ca).expect("ca");
-                    let usage = KeyUsage::new().critical().key_cert_sign().build();
-                    cert.append_extension(usage.expect("usage")).expect("usage");
-                }
-                Some((ca, _)) => {
-                    let names = SubjectAlternativeName::new()
-                        .ip("127.0.0.1")
-                        .build(&cert.x509v3_context(Some(ca), None))
-                        .expect("names");
-                    cert.append_extension(names).expect("names");
-                }
-            }
-            cert.sign(issuer.map_or(key, |(_, k)| k), MessageDigest::sha256())
-                .expect("sign");
-            cert.build()
-        };
-        let ca = cert("Staging test CA", &ca_key, None);
-        let server = cert("127.0.0.1", &server_key, Some((&ca, &ca_key)));
+        let ca = certificate("Staging test CA", &ca_key, None);
+        let server = certificate("127.0.0.1", &server_key, Some((&ca, &ca_key)));
         let ca = ca.to_pem().expect("pem");
         let mut chain = server.to_pem().expect("pem");
         chain.extend_from_slice(&ca);
