@@ -3,7 +3,6 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import browserslistToEsbuild from 'browserslist-to-esbuild';
 import { CONTRACT_VERSION } from './src/api/contract-constants.ts';
-import { bundleVersion } from './scripts/bundle-version.mjs';
 
 const appDir = fileURLToPath(new URL('.', import.meta.url));
 
@@ -59,8 +58,6 @@ export default defineConfig({
   root: appDir,
   base: '/',
   plugins: storybook ? [react()] : [react(), moduleMap(), contractVersion()],
-  // The version the field telemetry names (docs/telemetry.md "What is sent").
-  define: { 'import.meta.env.VITE_BUNDLE_VERSION': JSON.stringify(bundleVersion()) },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -94,6 +91,13 @@ export default defineConfig({
               name: 'common',
               test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|src[\\/]shared[\\/](config|launch|feedback|i18n[\\/](messages|language-context|use-messages|language-provider)\.tsx?$|ui[\\/](loading|toast|use-feedback)|format[\\/]toast-duration)|vite[\\/]preload-helper/,
               priority: 2,
+            },
+            {
+              // The data screens' loading and error states, one chunk as the bundler would make it,
+              // also when the borrower entry imports the error state by itself (release-boundary.tsx).
+              name: 'error-state',
+              test: /src[\\/]shared[\\/]ui[\\/]screen-state[\\/](error-state|data-loading)\.tsx$/,
+              includeDependenciesRecursively: false,
             },
             {
               name: 'forms',

@@ -35,8 +35,8 @@ export default defineConfig({
     headless: true,
     launchOptions: CHROMIUM,
     // The bundle registers its service worker (docs/serving.md "The service worker"); outside
-    // offline.spec.ts, which allows it, the pages run as in a web view without one, so no
-    // check depends on what an earlier page of its context installed.
+    // offline.spec.ts and one test of release.spec.ts, which allow it, the pages run as in a web
+    // view without one, so no check depends on what an earlier page of its context installed.
     serviceWorkers: 'block',
     // A failed test's trace on a developer's machine; none on CI, which keeps only what the run
     // prints (docs/testing.md "Browser traces").

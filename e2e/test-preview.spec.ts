@@ -8,6 +8,7 @@ import type { Language } from '../app/src/shared/i18n/language';
 import { installFakeWrapper, type FakeWrapper } from '../app/src/shared/testing/fake-wrapper';
 import { expectNoA11yViolations } from './support/axe';
 import { LANGUAGES, LAUNCH, launchUrl } from './support/launch';
+import { buildIdOf, FIRST_BUILD } from './support/release';
 
 /** The first paint waits for the page's lazy chunk: allow for a busy machine. */
 const FIRST_PAINT = { timeout: 20_000 };
@@ -31,6 +32,8 @@ test('the edited session id survives a reload and opens customer service', async
   const session = page.getByLabel(p('field.sessionId'));
   await expect(session).toHaveValue(LAUNCH.sessionId, FIRST_PAINT);
   await expect(page.getByLabel(p('field.orderId'))).toHaveValue(LAUNCH.orderId);
+  // Which release the page is (docs/serving.md "Releases").
+  await expect(page.getByTestId('build-id')).toHaveText(p('build', { id: buildIdOf(FIRST_BUILD) }));
   await session.fill('e2e-edited-session');
   // QA's edits are kept through a reload of the page (shared/keep/kept.ts).
   await page.reload();

@@ -11,6 +11,11 @@
 #   3. the WebKit checks (e2e/webkit/) against a third nginx whose config.json switches the
 #      service worker's registration off: WKWebView has none unless the app declares app-bound
 #      domains, and the pages must work there as they do without it.
+# Releases (docs/serving.md "Releases"), with the second build (scripts/second-build.mjs): a
+# fourth nginx, without the service worker, serves a copy of app/dist that the WebKit checks
+# replace by a plain copy of the second build while loan details is open; a fifth serves a folder
+# filled by the install command (scripts/install-release.mjs), into which e2e/deploy/release.spec.ts
+# installs the second build while loan details is open.
 # DEPLOY_SERVER replaces the mock server's command; DEPLOY_SKIP_WEBKIT=1 leaves out step 3.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -19,15 +24,23 @@ MOCK_PORT="${DEPLOY_MOCK_PORT:-18089}"
 SITE_PORT="${DEPLOY_SITE_PORT:-18090}"
 CROSS_PORT="${DEPLOY_CROSS_PORT:-18091}"
 NOSW_PORT="${DEPLOY_NOSW_PORT:-18092}"
+RELEASE_PORT="${DEPLOY_RELEASE_PORT:-18095}"
+INSTALL_PORT="${DEPLOY_INSTALL_PORT:-18096}"
 WORK="target/deploy"
 mock="http://127.0.0.1:$MOCK_PORT"
 site="http://127.0.0.1:$SITE_PORT"
 cross="http://127.0.0.1:$CROSS_PORT"
 nosw="http://127.0.0.1:$NOSW_PORT"
+release="http://127.0.0.1:$RELEASE_PORT"
+installed="http://127.0.0.1:$INSTALL_PORT"
 api="http://localhost:$MOCK_PORT"
 mkdir -p "$WORK"
+if [ ! -f target/second-build/second-build.json ]; then
+  echo "deploy-test: no second build for the release checks: node scripts/second-build.mjs (after npm run build)" >&2
+  exit 1
+fi
 # A server left on one of the ports would answer in place of the ones started here.
-for url in "$mock" "$site" "$cross" "$nosw"; do
+for url in "$mock" "$site" "$cross" "$nosw" "$release" "$installed"; do
   if curl -so /dev/null "$url/"; then
     echo "deploy-test: something already answers on $url: stop it or set DEPLOY_*_PORT" >&2
     exit 1
@@ -69,6 +82,17 @@ PORT="$NOSW_PORT" API_UPSTREAM="$mock" ALSO_PROXY="/__mock/ /hosted/" CONFIG_JSO
   WORK_DIR="$WORK/nosw" \
   bash scripts/serve-nginx.sh 2>"$WORK/nosw.log" &
 pids+=($!)
+# The release checks' folders: a copy of the first build, and the first build installed.
+rm -rf "$WORK/release-site" "$WORK/install-site"
+cp -r app/dist "$WORK/release-site"
+node scripts/install-release.mjs --from app/dist --to "$WORK/install-site" >/dev/null
+PORT="$RELEASE_PORT" API_UPSTREAM="$mock" ALSO_PROXY="/__mock/ /hosted/" TELEMETRY_UPSTREAM="$mock" \
+  CONFIG_JSON="$WORK/nosw-config.json" DIST="$WORK/release-site" WORK_DIR="$WORK/release" \
+  bash scripts/serve-nginx.sh 2>"$WORK/release.log" &
+pids+=($!)
+PORT="$INSTALL_PORT" API_UPSTREAM="$mock" ALSO_PROXY="/__mock/ /hosted/" DIST="$WORK/install-site" WORK_DIR="$WORK/install" \
+  bash scripts/serve-nginx.sh 2>"$WORK/install.log" &
+pids+=($!)
 
 ready() {
   for _ in $(seq 1 2400); do
@@ -83,18 +107,21 @@ ready "$mock"
 ready "$site"
 ready "$cross"
 ready "$nosw"
-echo "deploy-test: servers up in $((SECONDS - started)) s (mock $mock, nginx $site, nginx with the API elsewhere $cross, nginx without the service worker $nosw)"
+ready "$release"
+ready "$installed"
+echo "deploy-test: servers up in $((SECONDS - started)) s (mock $mock, nginx $site, nginx with the API elsewhere $cross, nginx without the service worker $nosw, nginx of a copied release $release, nginx of an installed release $installed)"
 
 t=$SECONDS
 node scripts/deploy-check.mjs --mock "$mock" --nginx "$site"
 echo "deploy-test: HTTP checks in $((SECONDS - t)) s"
 t=$SECONDS
 DEPLOY_BASE_URL="$site" DEPLOY_CROSS_URL="$cross" DEPLOY_API_URL="$api" \
+  DEPLOY_INSTALL_URL="$installed" DEPLOY_INSTALL_DIR="$WORK/install-site" DEPLOY_INSTALL_NGINX="$WORK/install" \
   npx playwright test -c e2e/deploy/playwright.config.ts
 echo "deploy-test: Chromium flows in $((SECONDS - t)) s"
 if [ "${DEPLOY_SKIP_WEBKIT:-}" != 1 ]; then
   t=$SECONDS
-  WEBKIT_BASE_URL="$nosw" npm run -s test:webkit
+  WEBKIT_BASE_URL="$nosw" WEBKIT_RELEASE_URL="$release" WEBKIT_RELEASE_DIR="$WORK/release-site" npm run -s test:webkit
   echo "deploy-test: WebKit checks in $((SECONDS - t)) s"
 fi
 echo "deploy-test: done in $((SECONDS - started)) s"

@@ -25,7 +25,7 @@ before(async () => {
   mkdirSync(join(root, 'target'), { recursive: true });
   copy = mkdtempSync(join(root, 'target', 'dev-hmr-'));
   cpSync(join(root, 'app'), join(copy, 'app'), { recursive: true, filter: (path) => !path.includes('/app/dist') });
-  // The app's build config reads the version beside app/ (app/scripts/bundle-version.mjs).
+  // The app's build config reads the engines beside app/ (package.json's browserslist).
   cpSync(join(root, 'package.json'), join(copy, 'package.json'));
   mock = await startMock({ log: () => {} });
   server = await devServer(mock.url, { appDir: join(copy, 'app'), port: 0 });

@@ -43,7 +43,14 @@ test('docs/testing.md describes every step, and no step that is gone', () => {
 test('--only runs that step alone, after what it needs, even when a full run would have built it earlier', () => {
   const plan = testSh(['--only', 'e2e', '--dry-run']);
   assert.equal(plan.status, 0, plan.err);
-  assert.deepEqual(plan.out.trim().split('\n'), ['prepare npm', 'prepare browsers', 'prepare mock', 'prepare bundle', 'run e2e']);
+  assert.deepEqual(plan.out.trim().split('\n'), [
+    'prepare npm',
+    'prepare browsers',
+    'prepare mock',
+    'prepare bundle',
+    'prepare second-build',
+    'run e2e',
+  ]);
   const gallery = testSh(['--only', 'gallery', '--dry-run']).out.trim().split('\n');
   assert.deepEqual(gallery, ['prepare npm', 'prepare browsers', 'prepare storybook', 'run gallery']);
 });
@@ -61,6 +68,9 @@ test('--from runs that step and every later one; a background step of the run is
   // Alone, a step of the background runs in the foreground.
   assert.deepEqual(testSh(['--only', 'typecheck', '--dry-run']).out.trim().split('\n'), ['prepare npm', 'run typecheck']);
   assert.ok(!full.includes('prepare bundle'), 'the full run builds the bundle once, in its build step');
+  // The release checks' second build: started after the build step, waited for by the first step that needs it.
+  assert.ok(full.indexOf('start second-build (joined by the first step that needs it)') === full.indexOf('run build') + 1, full.join('\n'));
+  assert.ok(!full.includes('prepare second-build'), full.join('\n'));
 });
 
 test('a step really runs alone, and a failing one prints the command that reruns it', () => {

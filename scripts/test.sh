@@ -22,9 +22,10 @@ export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 # ---------------------------------------------------------------------------------------------
 # The steps, in the order of a full run: name | what it needs first | what it checks.
 # Needs: npm (packages installed), mock (the debug mock server built), bundle (app/dist built
-# by this run), storybook (stories/storybook-static built by this run), browsers (Chromium,
-# WebKitGTK, Xvfb, nginx and fonts from apt). A step run alone gets its needs prepared as a full
-# run prepares them.
+# by this run), second-build (the release checks' second build of app/dist, made after it:
+# scripts/second-build.mjs), storybook (stories/storybook-static built by this run), browsers
+# (Chromium, WebKitGTK, Xvfb, nginx and fonts from apt). A step run alone gets its needs prepared
+# as a full run prepares them.
 STEPS=(
   "fmt||Rust format (cargo fmt --check)"
   "clippy||Rust lints, -D warnings, over every target"
@@ -45,8 +46,8 @@ STEPS=(
   "storybook|npm browsers|the static Storybook opens from a plain file server"
   "gallery|npm browsers storybook|every screen story at 390×844, at 100 and 200 % text, against stories/screenshots/"
   "docs-pages|npm browsers storybook|every Docs page of a screen or the promotion page shows each story as the story alone does"
-  "e2e|npm browsers mock bundle|end to end: the bundle served by the mock server, in Chromium"
-  "deploy|npm browsers mock bundle|nginx serving app/dist, the API proxied to the mock server: HTTP checks, Chromium flows, WebKit"
+  "e2e|npm browsers mock bundle second-build|end to end: the bundle served by the mock server, in Chromium"
+  "deploy|npm browsers mock bundle second-build|nginx serving app/dist, the API proxied to the mock server: HTTP checks, Chromium flows, WebKit"
 )
 
 step_fmt() { cargo fmt --all --check; }
@@ -95,7 +96,8 @@ step_lint() { npm run -s lint; }
 step_scripts() {
   node scripts/check-node.mjs
   npm run -s check:docs
-  node --test --test-reporter=dot scripts/check-node.test.mjs scripts/test-steps.test.mjs app/scripts/critical-css.test.mjs
+  node --test --test-reporter=dot scripts/check-node.test.mjs scripts/test-steps.test.mjs app/scripts/critical-css.test.mjs \
+    scripts/install-release.test.mjs
 }
 step_unit() { npm run -s test:unit; }
 step_dev_server() { MOCK_SERVER="${MOCK_SERVER:-target/debug/mock-server}" node --test --test-reporter=dot scripts/dev-hmr.test.mjs; }
@@ -104,6 +106,9 @@ step_build() {
   npm run -s size
   npm run -s check:targets
 }
+# The release checks' second build (docs/testing.md "The second build"): after the build step, in
+# the background of a full run, once for every check that needs it.
+second_build() { node scripts/second-build.mjs; }
 step_stories() { npm run -s test:stories; }
 step_storybook() {
   npm run -s build-storybook
@@ -240,6 +245,14 @@ prepare() {
       ;;
     mock) cargo build --quiet -p mock-server --bin mock-server ;;
     bundle) step_build ;;
+    second-build)
+      if [ -n "${BG_PID[second-build]:-}" ]; then
+        echo "--- waiting for second-build (started in the background after build)"
+        bg_wait second-build 1 || return 1
+      else
+        second_build
+      fi
+      ;;
     storybook) step_storybook ;;
   esac
 }
@@ -318,6 +331,10 @@ if [ "$dry" = 1 ]; then
       [ -n "${PREPARED[$need]:-}" ] || { echo "prepare $need"; PREPARED[$need]=1; }
     done
     if background "$name"; then echo "start $name (joined before ${JOIN_BEFORE[$name]})"; else echo "run $name"; fi
+    if [ "$name" = build ] && [ "$mode" != only ]; then
+      echo "start second-build (joined by the first step that needs it)"
+      PREPARED[second-build]=1
+    fi
     [ "$name" = build ] && PREPARED[bundle]=1
     [ "$name" = storybook ] && PREPARED[storybook]=1
   done
@@ -377,6 +394,9 @@ for name in "${selected[@]}"; do
   "$fn"
   record "$name" "$((SECONDS - t))"
   printf -- '--- %s: %d s\n' "$name" "$((SECONDS - t))"
+  if [ "$name" = build ] && [ "$mode" != only ]; then
+    bg_start second-build second_build
+  fi
   [ "$name" = build ] && PREPARED[bundle]=1
   [ "$name" = storybook ] && PREPARED[storybook]=1
 done

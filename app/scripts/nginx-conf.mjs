@@ -10,17 +10,21 @@
  *     [--dist app/dist] [--config config.json] [--bind 127.0.0.1] [--also /__mock/,/hosted/] \
  *     [--telemetry http://collector:4318]
  *
- * writes DIR/nginx.conf. `--config` serves that file as /config.json (an environment's own)
+ *   node app/scripts/nginx-conf.mjs --again DIR
+ *
+ * writes DIR/nginx.conf, and the options it was made with into DIR/nginx-conf.json, from which
+ * `--again` makes it anew (a release installed into the served folder: scripts/install-release.mjs).
+ * `--config` serves that file as /config.json (an environment's own)
  * and widens the CSP to the API and hosted-page origins it names; `--also` proxies more path
  * prefixes to the upstream (the mock server's media and hosted page, when it stands in for
  * the backend). `--telemetry` is an OpenTelemetry Collector's OTLP/HTTP receiver: config.json's
  * `telemetryPath` is proxied to its `/v1/logs`; without it that path answers 204 and the records
  * are dropped (docs/telemetry.md "Pointing a deployment at a collector").
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { RULES_FILE, cspValue } from './serving-rules.mjs';
+import { RELEASES_FILE, RULES_FILE, cspValue } from './serving-rules.mjs';
 
 /** Debian's path of the brotli static module (libnginx-mod-http-brotli-static). */
 export const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
@@ -48,9 +52,34 @@ function originOf(url) {
   return new URL(url).origin;
 }
 
-/** The CSP for a config.json whose API or hosted privacy page may live on other origins. */
-export function cspFor(rules, config) {
+/** Where nginx-conf.mjs keeps the options a configuration was made with (`--again`). */
+export const OPTIONS_FILE = 'nginx-conf.json';
+
+/**
+ * The hashes of the inline script and styles of the releases a served folder keeps (its
+ * releases.json, written by scripts/install-release.mjs), by directive; none without one.
+ */
+export function keptInline(dist) {
+  const path = `${dist}/${RELEASES_FILE}`;
+  if (!existsSync(path)) return {};
+  const kept = {};
+  for (const { inline = {} } of JSON.parse(readFileSync(path, 'utf8')).releases) {
+    for (const [directive, sources] of Object.entries(inline)) kept[directive] = [...(kept[directive] ?? []), ...sources];
+  }
+  return kept;
+}
+
+/**
+ * The CSP for a config.json whose API or hosted privacy page may live on other origins. `kept`:
+ * the inline hashes of the releases the folder keeps, allowed too, so that the pages of the
+ * release being installed and of the one before work whichever configuration nginx has loaded
+ * (docs/serving.md "Deploying a release").
+ */
+export function cspFor(rules, config, kept = {}) {
   const csp = structuredClone(rules.csp);
+  for (const [directive, sources] of Object.entries(kept)) {
+    for (const source of sources) if (!csp[directive]?.includes(source)) csp[directive]?.push(source);
+  }
   const api = originOf(config.apiBase);
   // The API's answers and the images it serves (captcha, logos, uploads).
   if (api) for (const directive of ['connect-src', 'img-src']) csp[directive].push(api);
@@ -97,14 +126,14 @@ const quote = (value) => `"${String(value).replaceAll('\\', '\\\\').replaceAll('
  * The configuration. `dist` the bundle, `rules` its serving.json, `config` the config.json
  * served, `configFile` its path when not the bundle's own, `work` the work folder.
  */
-export function nginxConf({ dist, rules, config, configFile, work, bind, port, upstream, also = [], telemetry }) {
+export function nginxConf({ dist, rules, config, configFile, work, bind, port, upstream, also = [], telemetry, kept = {} }) {
   if (!/^https?:\/\/[^/]+$/.test(upstream)) throw new Error(`the upstream must be scheme://host[:port] with no path, not ${upstream}`);
   if (telemetry !== undefined && !/^https?:\/\/[^/]+$/.test(telemetry))
     throw new Error(
       `the telemetry upstream must be scheme://host[:port] with no path (the Collector's OTLP/HTTP receiver), not ${telemetry}`,
     );
   if (!Number.isInteger(port) || port < 1 || port > 65535) throw new Error(`no such port: ${port}`);
-  const csp = cspFor(rules, config);
+  const csp = cspFor(rules, config, kept);
   const html = { ...rules.headers.html, 'Content-Security-Policy': csp };
   // Headers: `always`, so 404s carry them too. An `add_header` in a location drops every one
   // of the server's, so each location lists its own (headers()).
@@ -219,7 +248,7 @@ ${headers(rules.cache.default, '      ')}
 }
 
 function main() {
-  const { values } = parseArgs({
+  const { values: given } = parseArgs({
     options: {
       work: { type: 'string' },
       port: { type: 'string' },
@@ -229,8 +258,11 @@ function main() {
       bind: { type: 'string', default: '127.0.0.1' },
       also: { type: 'string', default: '' },
       telemetry: { type: 'string' },
+      again: { type: 'string' },
     },
   });
+  // The options the configuration in that folder was made with, its paths absolute.
+  const values = given.again ? JSON.parse(readFileSync(`${resolve(given.again)}/${OPTIONS_FILE}`, 'utf8')) : given;
   for (const name of ['work', 'port', 'upstream']) {
     if (!values[name]) throw new Error(`--${name} is required (see the head of app/scripts/nginx-conf.mjs)`);
   }
@@ -260,8 +292,12 @@ function main() {
     upstream: values.upstream.replace(/\/+$/, ''),
     also,
     telemetry: values.telemetry ? values.telemetry.replace(/\/+$/, '') : undefined,
+    kept: keptInline(dist),
   });
   writeFileSync(`${work}/nginx.conf`, conf);
+  const options = { ...values, dist, work, config: configFile };
+  delete options.again;
+  writeFileSync(`${work}/${OPTIONS_FILE}`, `${JSON.stringify(options, null, 1)}\n`);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -15,7 +15,11 @@
 //   404.html                   the not-found page, answered with HTTP 404 for unknown paths
 //   robots.txt, sitemap.xml    the public routes, absolute at VITE_SITE_ORIGIN
 //   serving.json               the serving rules (serving-rules.mjs): routes, headers, cache,
-//                              and the contract version the bundle was built against
+//                              the contract version the bundle was built against and its build id
+//
+// Every page names the build it belongs to in `<meta name="build-id">` (bundle-version.mjs: the
+// version and a hash of the files the build wrote), which a page open during a release compares
+// with the server's (docs/serving.md "Releases").
 //
 // One inline script is added, first in every page's head: the telemetry catcher
 // (telemetry-catcher.mjs), which the CSP allows by its hash and no other inline script; the
@@ -28,7 +32,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import browserslistToEsbuild from 'browserslist-to-esbuild';
 import { build } from 'vite';
-import { bundleVersion } from './bundle-version.mjs';
+import { buildId } from './bundle-version.mjs';
 import { CRITICAL_CSS_MAX_BYTES, criticalCss } from './critical-css.mjs';
 import { RULES_FILE, servingRules } from './serving-rules.mjs';
 import { catcherScript } from './telemetry-catcher.mjs';
@@ -89,11 +93,18 @@ const template = await readFile(`${dist}index.html`, 'utf8');
 const promotionTemplate = await readFile(`${dist}promotion/index.html`, 'utf8');
 const css = await readCss(template);
 
-const catcher = catcherScript(bundleVersion());
+const catcher = catcherScript();
 // The field telemetry's reporter, which the promotion page's first script loads with the entry
-// (its entry has no room for it: docs/telemetry.md "When it loads").
-const reporter = manifest['src/shared/telemetry/reporter.ts']?.file;
+// (its entry has no room for it: docs/telemetry.md "When it loads"). It must not import the
+// borrower entry's chunk, which would start the borrower app on the promotion page.
+const REPORTER = 'src/shared/telemetry/reporter.ts';
+const reporter = manifest[REPORTER]?.file;
 if (!reporter) throw new Error('prerender: the build has no telemetry reporter chunk');
+if (manifest[REPORTER].imports?.includes('index.html')) throw new Error('prerender: the telemetry reporter imports the borrower entry');
+// What the build has written so far (the scripts, the stylesheet, the public files), the pages'
+// templates and by-products left out, and the catcher, which goes into every page.
+const BUILD_ID = buildId(dist, { skip: (file) => file.endsWith('.html') || file.startsWith('.vite/'), extra: [catcher] });
+const CONTRACT_META = /<meta name="contract-version" content="[^"]*">/;
 const CHARSET = '<meta charset="UTF-8" />';
 
 /**
@@ -157,6 +168,9 @@ function page(html, { rendered, key, index, inlineCss = false, boot, telemetry, 
   checkClasses(body);
   const attribute = key === undefined ? '' : ` data-prerender="${escapeAttribute(key)}"`;
   let out = head === undefined ? html : html.replace(TITLE, () => head);
+  // Beside the contract version: the release the page belongs to.
+  if (!CONTRACT_META.test(out)) throw new Error('prerender: the template has no contract version to put the build id after');
+  out = out.replace(CONTRACT_META, (meta) => `${meta}\n    <meta name="build-id" content="${escapeAttribute(BUILD_ID)}">`);
   out = out.replace(ROOT, () => `<div id="root"${attribute}>${body}</div>`);
   if (index) out = out.replace(ROBOTS, '');
   // A public page is read on a first visit (search, link previews): its styles come with it,
@@ -317,6 +331,7 @@ const rules = servingRules({
   siteOrigin: app.SITE_ORIGIN,
   clientTimeoutMs: app.API_TIMEOUT_MS,
   contractVersion: app.CONTRACT_VERSION,
+  buildId: BUILD_ID,
   inlineScripts: [catcher],
   inlineStyles: [...inlineStyles],
 });
@@ -326,5 +341,6 @@ for (const { file } of [...rules.routes, rules.notFound]) {
 }
 await writeFile(`${dist}${RULES_FILE}`, `${JSON.stringify(rules, null, 1)}\n`);
 await rm(ssrOut, { recursive: true, force: true });
+console.log(`build id ${BUILD_ID}`);
 console.log(`prerendered ${written.length} pages (${written.join(', ')}), robots.txt, sitemap.xml at ${app.SITE_ORIGIN}`);
 console.log(`shell.html: ${criticalBytes} B of critical CSS inline (budget ${CRITICAL_CSS_MAX_BYTES} B)`);

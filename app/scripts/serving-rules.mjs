@@ -13,6 +13,12 @@ import { fileURLToPath } from 'node:url';
 /** The file the build writes into app/dist. */
 export const RULES_FILE = 'serving.json';
 
+/**
+ * The releases a served folder keeps, written there by scripts/install-release.mjs (docs/serving.md
+ * "Deploying a release"): never served.
+ */
+export const RELEASES_FILE = 'releases.json';
+
 /** The precompressed copies app/scripts/precompress.mjs writes beside each text file. */
 export const PRECOMPRESSED = {
   encodings: [
@@ -92,7 +98,8 @@ export function apiPrefixes(openapi) {
  * The rules of a build: `paths` the route table, `prerendered` the public routes with files of
  * their own, `promotionPath` the promotion page, `clientTimeoutMs` how long the API clients
  * wait, `contractVersion` the contract the bundle was built against (its generated constant,
- * which the mock server's QA page compares with its own), `inlineScripts` the pages' inline
+ * which the mock server's QA page compares with its own), `buildId` the build's id (every page's
+ * `<meta name="build-id">`: docs/serving.md "Releases"), `inlineScripts` the pages' inline
  * scripts (the telemetry catcher) and `inlineStyles` their inline stylesheets, allowed by their
  * hashes. The API's path prefixes and the
  * upload limit come from the contract (`contract/openapi.json`, its `x-constants`).
@@ -104,6 +111,7 @@ export function servingRules({
   siteOrigin,
   clientTimeoutMs,
   contractVersion,
+  buildId,
   inlineScripts = [],
   inlineStyles = [],
 }) {
@@ -121,6 +129,7 @@ export function servingRules({
   // The page's address without its slash: the same frame (its routes live in the hash).
   routes.push({ path: promotionPath.replace(/\/$/, ''), file: promotionFile, kind: 'promotion' });
   if (typeof contractVersion !== 'string' || contractVersion === '') throw new Error('serving rules: no contract version');
+  if (typeof buildId !== 'string' || buildId === '') throw new Error('serving rules: no build id');
   const MiB = 1024 * 1024;
   const hashes = (texts) => [...new Set(texts.map(cspHash))];
   const csp = {
@@ -130,11 +139,13 @@ export function servingRules({
   };
   return {
     contractVersion,
+    buildId,
     siteOrigin,
     routes,
     notFound: { file: '/404.html', status: 404 },
-    // Build by-products no visitor needs: answered as unknown paths.
-    private: ['/.vite/', `/${RULES_FILE}`],
+    // Build by-products and the install's record of releases, which no visitor needs: answered
+    // as unknown paths.
+    private: ['/.vite/', `/${RULES_FILE}`, `/${RELEASES_FILE}`],
     headers: {
       all: { 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'same-origin' },
       html: {

@@ -3,7 +3,8 @@
 // module scripts). It keeps the errors it sees for the reporter, which takes over after the
 // first paint (`loanCatcher.c`); when none does, it sends them itself as an OTLP/HTTP JSON
 // batch when the page hides, to config.json's telemetryPath. ES5 only: no arrow, no let, no
-// regular expression lookbehind. BUNDLE_VERSION is put in at build.
+// regular expression lookbehind. The versions come from the page's own meta tags, so the
+// catcher is the same text in every build and its CSP hash stays (docs/serving.md "Releases").
 (function (w, d) {
   var state = { e: [] };
   var path;
@@ -36,6 +37,10 @@
     };
     x.send();
   }
+  function meta(name) {
+    var tag = d.querySelector('meta[name="' + name + '"]');
+    return tag ? tag.content : '';
+  }
   function attrs(o) {
     var a = [];
     for (var k in o) a.push({ key: k, value: { stringValue: String(o[k]) } });
@@ -58,15 +63,14 @@
       });
     }
     state.e = [];
-    var meta = d.querySelector('meta[name="contract-version"]');
     var body = JSON.stringify({
       resourceLogs: [
         {
           resource: {
             attributes: attrs({
               'service.name': 'loan-webview',
-              'service.version': 'BUNDLE_VERSION',
-              'loan.contract.version': meta ? meta.content : '',
+              'service.version': meta('build-id'),
+              'loan.contract.version': meta('contract-version'),
               'user_agent.original': navigator.userAgent,
               'session.id': opening,
             }),

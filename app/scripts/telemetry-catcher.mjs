@@ -1,6 +1,6 @@
 /**
  * The inline catcher of every built page (telemetry-catcher.es5.js; docs/telemetry.md "The
- * inline catcher"): minified as ES5 with the bundle's version put in, at most 1 KiB gzip; the
+ * inline catcher"): minified as ES5, the same text in every build, at most 1 KiB gzip; the
  * serving rules add its hash to `script-src` (the one inline script the pages'
  * CSP allows: docs/serving.md "Headers").
  */
@@ -13,9 +13,9 @@ export const CATCHER_MAX_GZIP_BYTES = 1024;
 
 const SOURCE = new URL('./telemetry-catcher.es5.js', import.meta.url);
 
-/** The catcher's code for a bundle of `bundleVersion`; throws past its budget. */
-export function catcherScript(bundleVersion) {
-  const source = readFileSync(SOURCE, 'utf8').replace("'BUNDLE_VERSION'", JSON.stringify(bundleVersion));
+/** The catcher's code; throws past its budget. */
+export function catcherScript() {
+  const source = readFileSync(SOURCE, 'utf8');
   const { code } = transformSync(source, { minify: true, target: 'es5', legalComments: 'none', loader: 'js' });
   const script = code.trim();
   const gzip = gzipSync(script, { level: 9 }).length;

@@ -2,6 +2,4 @@
 interface ImportMetaEnv {
   /** The public site's origin, e.g. `https://www.example.com` (see shared/config/site.ts). */
   readonly VITE_SITE_ORIGIN?: string;
-  /** The bundle's version, sent with its field telemetry (app/vite.config.ts writes it). */
-  readonly VITE_BUNDLE_VERSION?: string;
 }

@@ -14,6 +14,7 @@ import { legacyPaymentWithSms } from './flows/legacy';
 import { cameraPhotoThenBack } from './flows/photo';
 import { loanConfirmThenSubmit } from './flows/loan';
 import { promotionRegistration } from './flows/promotion';
+import { releaseBetweenScreens } from './flows/release';
 import { loanDetailsToInstruction } from './flows/repay';
 import { routeUrls } from './routes';
 import { WebKitPage } from './support/browser';
@@ -74,6 +75,17 @@ describe('main flows', () => {
     expect((decoded.topRight[1] ?? 0) + (decoded.topRight[2] ?? 0)).toBeLessThan(80);
   });
 });
+
+// The deployment check serves a folder of its own for it (scripts/deploy-test.sh): the test
+// replaces that folder's files as a plain copy of a new release does.
+const release = { url: process.env.WEBKIT_RELEASE_URL, dir: process.env.WEBKIT_RELEASE_DIR };
+test.runIf(release.url && release.dir)(
+  'a release between two screens: repay after the folder became the second build shows its repayment within 15 s, reloaded once (es)',
+  async () => {
+    const took = await releaseBetweenScreens(page.on(release.url ?? ''), release.dir ?? '');
+    expect(took).toBeLessThan(15_000);
+  },
+);
 
 test('the pages ran without a service worker: config.json switches its registration off (as in a web view without them)', async () => {
   // scripts/deploy-test.sh serves the WebKit checks with serviceWorker "off" (docs/serving.md "The service worker").

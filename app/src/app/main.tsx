@@ -15,6 +15,8 @@ import { paths } from '../shared/navigation/paths';
 import { OFFLINE_MARK } from './service-worker/offline-mark';
 import { registerWorker } from './service-worker/register';
 import { takingFirstCall } from './first-call/take-first-call';
+import { watchFailedChunks } from './release/new-release';
+import { prepareErrorState } from './release/release-boundary';
 
 /**
  * Start-up: keep the launch parameters, read config.json and the route's chunk, theme, then
@@ -33,7 +35,12 @@ async function start(): Promise<void> {
   // first paint (docs/telemetry.md "When it loads").
   const configAnswer = handoff?.config ?? fetch(`${import.meta.env.BASE_URL}config.json`, { cache: 'no-store' });
   const raw = configAnswer.then((response) => (response.ok ? response.clone().json() : null)).catch(() => null);
-  afterFirstPaint(window, () => void import('../shared/telemetry/reporter').then((t) => t.start(language, raw)));
+  // A chunk a release removed loads the new release (docs/serving.md "Releases").
+  watchFailedChunks(window);
+  afterFirstPaint(window, () => {
+    void import('../shared/telemetry/reporter').then((t) => t.start(language, raw));
+    prepareErrorState();
+  });
   // The screen's chunk together with config.json (itself preloaded by index.html), not after
   // it and a first render: one round trip less, and no Suspense fallback, which would hold the
   // screen and its first API call back for React's 300 ms reveal throttle (docs/quality.md "Start-up speed").

@@ -19,9 +19,17 @@ export interface RouteEntry {
   load: () => Promise<ScreenModule>;
 }
 
-interface LazyScreen {
+export interface LazyScreen {
   screen: ComponentType;
   load: () => Promise<ScreenModule>;
+}
+
+/** How many times the borrower retried a screen whose chunk failed to load. */
+let retries = 0;
+
+/** The next mount of a screen whose chunk failed asks for it again (app/release/release-boundary.tsx). */
+export function retryScreens(): void {
+  retries += 1;
 }
 
 /**
@@ -31,7 +39,7 @@ interface LazyScreen {
  * 300 ms (its reveal throttle), and the screen's first API call with it (seen in traces of
  * every cold start; docs/quality.md "Start-up speed").
  */
-function lazyScreen(load: () => Promise<ScreenModule>): LazyScreen {
+export function lazyScreen(load: () => Promise<ScreenModule>): LazyScreen {
   let pending: Promise<ScreenModule> | null = null;
   let loaded: ComponentType | null = null;
   const once = () => {
@@ -41,18 +49,27 @@ function lazyScreen(load: () => Promise<ScreenModule>): LazyScreen {
         return module;
       },
       (error: unknown) => {
-        // A failed fetch is not kept: the next render (or a retry) asks again.
+        // A failed fetch is not kept: a retry asks again.
         pending = null;
         throw error;
       },
     );
     return pending;
   };
-  const Lazy = lazy(once);
+  let Lazy = lazy(once);
+  let lazyRetry = retries;
   function Screen() {
     // Chosen once per mount: switching from Lazy to the loaded component later would remount
-    // the screen and lose its state.
-    const [Component] = useState<ComponentType>(() => loaded ?? Lazy);
+    // the screen and lose its state. React.lazy keeps a rejection for good, so the mount of a
+    // retry (retryScreens) gets a new one; until then the same one, which React renders again
+    // to deliver its error to the boundary.
+    const [Component] = useState<ComponentType>(() => {
+      if (lazyRetry !== retries) {
+        lazyRetry = retries;
+        Lazy = lazy(once);
+      }
+      return loaded ?? Lazy;
+    });
     return <Component />;
   }
   return { screen: Screen, load: once };

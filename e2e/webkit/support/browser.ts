@@ -92,6 +92,16 @@ export class WebKitPage {
     await this.driver.quit();
   }
 
+  /** The same browser session, opening pages of another server. */
+  on(baseURL: string): WebKitPage {
+    return new WebKitPage(this.driver, baseURL);
+  }
+
+  /** Records the errors of a page the app loaded by itself (a reload into a new release), from now on. */
+  async recordErrors(): Promise<void> {
+    await this.driver.executeScript(recordErrors);
+  }
+
   /**
    * Opens `path` (on the mock server) as the app would launch it, and starts recording its errors.
    * Like a fresh Playwright context for each Chromium test: nothing of the previous page is kept

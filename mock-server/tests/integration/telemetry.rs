@@ -153,3 +153,42 @@ async fn a_session_keeps_its_newest_records_within_the_bound() {
         json!([])
     );
 }
+
+#[tokio::test]
+async fn a_reload_into_a_new_release_is_listed_with_both_build_ids() {
+    let app = app();
+    let now = jiff::Timestamp::now().as_millisecond() as u64;
+    let record = json!({
+        "timeUnixNano": format!("{now}000000"),
+        "severityNumber": 9,
+        "body": { "stringValue": "reloaded from release 0.1.0+2a2d66c.5d41402abc into 0.1.0+2a2d66c.7e9f001234" },
+        "attributes": [
+            { "key": "event.name", "value": { "stringValue": "loan.release.reload" } },
+            { "key": "loan.route", "value": { "stringValue": "/repay" } },
+            { "key": "loan.release.from", "value": { "stringValue": "0.1.0+2a2d66c.5d41402abc" } },
+            { "key": "loan.release.to", "value": { "stringValue": "0.1.0+2a2d66c.7e9f001234" } }
+        ]
+    });
+    let referer = "http://127.0.0.1:8080/repay?sessionId=t-release&deviceId=d";
+    let reply = post(&app, &batch(&[record]), "application/json", referer).await;
+    assert_eq!(reply.status, 200, "{}", reply.text());
+    let shown = get(&app, "/__mock/telemetry?kind=loan.release.reload")
+        .await
+        .json();
+    assert_eq!(shown["records"][0]["session"], "t-release");
+    assert_eq!(
+        shown["records"][0]["attributes"]["loan.release.to"],
+        "0.1.0+2a2d66c.7e9f001234"
+    );
+    let html = get_with(&app, "/__mock/telemetry", &[("Accept", "text/html")])
+        .await
+        .text();
+    assert!(
+        html.contains("<a href=\"?kind=loan.release.reload\">reloads into a new release</a>"),
+        "{html}"
+    );
+    assert!(
+        html.contains("reloaded from release <code>0.1.0+2a2d66c.5d41402abc</code> into <code>0.1.0+2a2d66c.7e9f001234</code> on /repay"),
+        "{html}"
+    );
+}

@@ -11,9 +11,13 @@
  * - config.json from the network, its last copy when offline; the API never (no route: its
  *   requests go to the network as if there were no worker);
  * - images from the network, a kept voucher's image when that fails;
- * - a new worker waits until every page of the old one is closed (no skipWaiting, no
- *   clients.claim): a new bundle takes over at the next open, never in the middle of a flow.
+ * - the first install takes the open page over (clientsClaim): from then on the page's chunks
+ *   come from the phone, so a release on the server cannot take them away mid-flow;
+ * - a new worker waits until every page of the old one is closed (no skipWaiting): a new bundle
+ *   takes over at the next open, never in the middle of a flow (docs/decisions.md "Service
+ *   worker").
  */
+import { clientsClaim } from 'workbox-core';
 import { enable as enableNavigationPreload } from 'workbox-navigation-preload';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import type { RouteHandlerCallbackOptions } from 'workbox-core/types';
@@ -34,6 +38,10 @@ interface WorkerScope {
 }
 const scope = self as unknown as WorkerScope;
 
+// A page open when the worker first activates is served by it too, its own release's chunks
+// included (docs/serving.md "The service worker"). Claiming happens only at activation, which an
+// update reaches once every page of the old worker is closed: no page changes bundles.
+clientsClaim();
 cleanupOutdatedCaches();
 // Written out as `self.__WB_MANIFEST`: workbox-build looks for these very words.
 precacheAndRoute((self as unknown as WorkerScope).__WB_MANIFEST);

@@ -4,6 +4,7 @@ import type { PreviewMessages } from './test-preview-messages-es';
 export const previewEn: PreviewMessages = {
   title: 'Test preview',
   intro: "The team's tool: opens each screen with the launch parameters below and tries every native bridge action.",
+  build: 'Build: {id}',
   paramsTitle: 'Launch parameters',
   'field.appVersion': 'App version',
   'field.deviceName': 'Device name',

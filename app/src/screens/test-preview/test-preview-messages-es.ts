@@ -4,6 +4,7 @@ import type { Messages } from '../../shared/i18n/messages';
 export const previewEs = {
   title: 'Vista previa de pruebas',
   intro: 'Herramienta del equipo: abre cada pantalla con los parámetros de inicio de abajo y prueba cada acción del puente nativo.',
+  build: 'Compilación: {id}',
   paramsTitle: 'Parámetros de inicio',
   'field.appVersion': 'Versión de la app',
   'field.deviceName': 'Nombre del dispositivo',

@@ -53,6 +53,20 @@ describe('test preview page', () => {
     ).toEqual(['2.3.0', 'Pixel', 'd-1', '14', 's-1', 'ad-1', '7', 'MX1']);
   });
 
+  it("names the page's build, and nothing where there is none (the dev server, Storybook)", () => {
+    view = render(<TestPreviewScreen />, 'en');
+    expect(view.container.querySelector('[data-testid="build-id"]')).toBeNull();
+    view.unmount();
+    const meta = Object.assign(document.createElement('meta'), { name: 'build-id', content: '0.1.0+2a2d66c.5d41402abc' });
+    document.head.append(meta);
+    try {
+      view = render(<TestPreviewScreen />, 'es');
+      expect(view.container.querySelector('[data-testid="build-id"]')?.textContent).toBe('Compilación: 0.1.0+2a2d66c.5d41402abc');
+    } finally {
+      meta.remove();
+    }
+  });
+
   it("keeps QA's edits of the fields through a reload of the page", () => {
     view = render(<TestPreviewScreen />, 'en');
     type(field(view.container, 'productId'), '42');

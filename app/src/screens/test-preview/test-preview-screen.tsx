@@ -12,6 +12,8 @@ import styles from './test-preview-screen.module.css';
 import { useMessages } from '../../shared/i18n/use-messages';
 import { previewMessages } from './test-preview-messages';
 import { keep, recall } from '../../shared/keep/kept';
+import { DEV_BUILD_ID, pageBuildId } from '../../shared/release/build-id';
+import { UnitText } from '../../shared/ui/unit-text/unit-text';
 
 /**
  * The team's test preview page (/testPreview): edit the launch parameters, open every borrower
@@ -40,6 +42,8 @@ export default function TestPreviewScreen() {
   const [launch] = useState(getLaunchParams);
   const { servicePhone } = useConfig();
   const [values, setValues] = useState<PreviewValues>(() => ({ ...valuesFrom(launch), ...keptValues() }));
+  // Which release QA is looking at (docs/serving.md "Releases"); the dev server and Storybook have none.
+  const [build] = useState(() => pageBuildId());
   const set = (field: keyof PreviewValues, value: string) => {
     const next = { ...values, [field]: value };
     setValues(next);
@@ -48,6 +52,11 @@ export default function TestPreviewScreen() {
   return (
     <Page title={p('title')}>
       <p className={styles.intro}>{p('intro')}</p>
+      {build !== DEV_BUILD_ID && (
+        <p className={styles.intro} data-testid="build-id">
+          <UnitText text={p('build', { id: build })} />
+        </p>
+      )}
       <BridgeSummary />
       <section aria-labelledby="preview-params" className={styles.card}>
         <h2 id="preview-params" className={styles.heading}>

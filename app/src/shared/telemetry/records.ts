@@ -13,6 +13,7 @@ export const EVENT = {
   vital: 'browser.web_vital',
   broken: 'loan.page.broken',
   photo: 'loan.photo.undecodable',
+  release: 'loan.release.reload',
 } as const;
 
 /** What every record of a page opening says besides its own fields. */
@@ -157,5 +158,18 @@ export function vitalRecord(ctx: RecordContext, metric: VitalMetric, at = Date.n
       'web_vital.navigation_type': metric.navigationType,
       ...attribution,
     },
+  };
+}
+
+/**
+ * A reload into a new release: a chunk of release `from` no longer loaded, and the page reloads
+ * into release `to` on the same screen (docs/serving.md "Releases"). Build ids only.
+ */
+export function releaseRecord(ctx: RecordContext, from: string, to: string, at = Date.now()): TelemetryRecord {
+  return {
+    at,
+    severity: 9,
+    body: `reloaded from release ${from} into ${to}`,
+    attributes: { ...common(ctx, EVENT.release), 'loan.release.from': from, 'loan.release.to': to },
   };
 }

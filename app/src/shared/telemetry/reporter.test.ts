@@ -216,6 +216,25 @@ describe('the reporter', () => {
     expect(record && attribute(record, 'loan.photo.step')).toBe('bitmap');
     expect((body as Logs).resourceLogs[0]?.resource.attributes.map((a) => a.key)).toContain('user_agent.name');
   });
+  it("reports a reload into a new release with both build ids; the batch names the page's build", async () => {
+    const meta = Object.assign(document.createElement('meta'), { name: 'build-id', content: '0.1.0+2a2d66c.5d41402abc' });
+    document.head.append(meta);
+    try {
+      const reporter = start({ path: '/telemetry/v1/logs', vitalsRate: 0, language: 'es' });
+      window.loanSignals?.push({ release: '0.1.0+2a2d66c.5d41402abc', to: '0.1.0+2a2d66c.7e9f001234', at: 1_764_000_000_000 });
+      const [body] = await payloads(reporter);
+      const [record] = records(body);
+      expect(record && attribute(record, 'event.name')).toBe('loan.release.reload');
+      expect(record && attribute(record, 'loan.release.from')).toBe('0.1.0+2a2d66c.5d41402abc');
+      expect(record && attribute(record, 'loan.release.to')).toBe('0.1.0+2a2d66c.7e9f001234');
+      expect(record && attribute(record, 'loan.route')).toBe('/loan-detail');
+      const version = (body as Logs).resourceLogs[0]?.resource.attributes.find((a) => a.key === 'service.version');
+      expect(version && Object.values((version as unknown as { value: object }).value)[0]).toBe('0.1.0+2a2d66c.5d41402abc');
+    } finally {
+      meta.remove();
+    }
+  });
+
   it('sends when the page hides, in batches, and at once when a batch is full', async () => {
     const reporter = start({ path: '/telemetry/v1/logs', vitalsRate: 0, language: 'es' });
     for (let i = 0; i < BATCH_RECORDS - 1; i += 1) window.dispatchEvent(new ErrorEvent('error', { message: `e${i}` }));

@@ -10,7 +10,7 @@ import { settle, type ContractBreak } from './calls';
 import { engineOf } from './engine';
 import { exportLogsRequest, type Attributes, type TelemetryRecord } from './otlp';
 import { queryValues, scrubber } from './privacy';
-import { bridgeRecord, callRecord, errorRecord, photoRecord, vitalRecord, type RecordContext } from './records';
+import { bridgeRecord, callRecord, errorRecord, photoRecord, releaseRecord, vitalRecord, type RecordContext } from './records';
 import type { CallSignal, Signal } from './signal';
 
 /** Signals the page kept before the reporter started that it reports (the rest are dropped). */
@@ -90,8 +90,13 @@ export function pageId(win: Window): string {
   return Math.random().toString(36).slice(2) + Math.random().toString(36).slice(2);
 }
 
-function bundleVersion(): string {
-  return import.meta.env.VITE_BUNDLE_VERSION ?? 'dev';
+/**
+ * The page's build id (`<meta name="build-id">`; docs/serving.md "Releases"). Read here rather
+ * than through shared/release/build-id.ts, which the borrower entry holds: the promotion page
+ * loads this module too, and must not load that entry with it.
+ */
+function buildIdOf(doc: Document): string {
+  return doc.querySelector<HTMLMetaElement>('meta[name="build-id"]')?.content || 'dev';
 }
 
 /** The resource attributes of every batch of this page opening. */
@@ -99,7 +104,7 @@ export function resourceOf(win: Window, id: string): Attributes {
   const engine = engineOf(win.navigator.userAgent);
   return {
     'service.name': 'loan-webview',
-    'service.version': bundleVersion(),
+    'service.version': buildIdOf(win.document),
     'loan.contract.version': CONTRACT_VERSION,
     // Which bridge the app around the page implements, "unknown" when it says nothing: a missing
     // action of an old wrapper is told from a broken one (docs/bridge.md "The version handshake").
@@ -182,6 +187,7 @@ export function startTelemetry(options: TelemetryOptions): Reporter | null {
       });
     } else if ('action' in signal) add(bridgeRecord(context, signal.action, signal.wrapper, signal.at));
     else if ('photo' in signal) add(photoRecord(context, signal.photo, signal.step, signal.at));
+    else if ('release' in signal) add(releaseRecord(context, signal.release, signal.to, signal.at));
     else if ('path' in signal) breaks.set(signal.url, { path: signal.path, expected: signal.expected });
   });
 

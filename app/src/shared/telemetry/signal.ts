@@ -1,6 +1,6 @@
 /**
- * What the API client and the bridge hand the field telemetry (docs/telemetry.md "What is
- * sent"), kept until the reporter is loaded after the first paint. Types only: the client and
+ * What the API client, the bridge and the reload into a new release hand the field telemetry
+ * (docs/telemetry.md "What is sent"), kept until the reporter is loaded after the first paint. Types only: the client and
  * the bridge push to `window.loanSignals` themselves, one line each, so the pages' first loads
  * carry next to nothing of the telemetry. A call is handed over as its promise as it starts;
  * the reporter (calls.ts) decides whether and how it failed and how long it took.
@@ -38,7 +38,18 @@ export interface PhotoSignal {
   at: number;
 }
 
-export type Signal = CallSignal | BreakSignal | BridgeSignal | PhotoSignal;
+/**
+ * A reload into a new release (app/release/new-release.ts): a chunk of release `release` no
+ * longer loaded and the server has release `to` (build ids); pushed just before the reload,
+ * sent as the page hides for it.
+ */
+export interface ReleaseSignal {
+  release: string;
+  to: string;
+  at: number;
+}
+
+export type Signal = CallSignal | BreakSignal | BridgeSignal | PhotoSignal | ReleaseSignal;
 
 /** What takes signals: the array that keeps them, then the reporter. */
 export interface SignalSink {

@@ -122,12 +122,13 @@ async fn clear(State(qa): State<Arc<Qa>>, headers: HeaderMap) -> Response {
 }
 
 /// The kinds of record, with what QA reads in each.
-const KINDS: [(&str, &str); 5] = [
+const KINDS: [(&str, &str); 6] = [
     ("loan.call.failed", "failed calls"),
     ("loan.error", "uncaught errors"),
     ("loan.bridge.missing", "missing bridge actions"),
     ("loan.page.broken", "pages that could not run the bundle"),
     ("browser.web_vital", "web vitals"),
+    ("loan.release.reload", "reloads into a new release"),
 ];
 
 /// What a record says in a line, e.g. "contract break at `$.data.orderStatus` on /loan-detail".
@@ -138,6 +139,12 @@ fn summary(r: &Record) -> String {
             escape(&r.attribute("loan.contract.path")),
             escape(&r.attribute("loan.contract.expected")),
             escape(&r.attribute("url.path")),
+            escape(&r.route)
+        ),
+        "loan.release.reload" => format!(
+            "reloaded from release <code>{}</code> into <code>{}</code> on {}",
+            escape(&r.attribute("loan.release.from")),
+            escape(&r.attribute("loan.release.to")),
             escape(&r.route)
         ),
         _ => escape(&r.body),
