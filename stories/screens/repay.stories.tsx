@@ -8,10 +8,12 @@ import { commonMessages } from '../../app/src/shared/i18n/common-messages';
 import { messagesOf } from '../../app/src/shared/i18n/messages';
 import { DEFAULT_LAUNCH, type AppParameters } from '../.storybook/app-parameters';
 import { snapshotData } from '../support/snapshot-data';
-import { channelsOf, expectedAmount, playChannelControls, probedLocation, withLocationProbe } from '../support/repayment-play';
+import { channelsOf, expectedAmount, playChannelControls, playRepaid, probedLocation, withLocationProbe } from '../support/repayment-play';
 import { generatedStory } from '../support/generated-story';
 import { inLanguage } from '../support/story-language';
 import { wholeText } from '../support/text';
+import { awayFromTheApp, backToRealTime } from '../support/away-from-the-app';
+import { snapshotHandlers } from '../../app/src/shared/testing/msw/snapshot-handlers';
 
 const meta = {
   title: 'Screens/Full repayment',
@@ -122,6 +124,31 @@ function playPlain(language: Language): Play {
 }
 // The BANORTE logo fails to load on purpose (the mock serves no .webp): the gallery expects it.
 export const PlainChannels: Story = { ...scenario('repay-plain-channels', playPlain), tags: ['failed-image'] };
+
+/** The order is repaid (the mock refuses the repayment, loan details says 200). */
+export const Repaid = scenario(
+  'repay-repaid',
+  (language) =>
+    ({ canvasElement }) =>
+      playRepaid(canvasElement, language),
+);
+
+/**
+ * The borrower opened repayment, went to pay at a store and came back 35 s later: the screen
+ * checked again and says the loan is paid, in place of the amount it showed.
+ */
+export const PaidWhileAway: Story = {
+  beforeEach: () => backToRealTime,
+  play: inLanguage((language) => async (context) => {
+    const { canvasElement, step, msw } = context;
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByTestId('repay-amount')).toBeVisible();
+    await step('35 s at the store, where the order is paid; back in the app', () => {
+      awayFromTheApp(35_000, () => msw.use(...snapshotHandlers({ scenario: 'repay-repaid' })));
+    });
+    await playRepaid(canvasElement, language);
+  }),
+};
 
 /** The loading state, held. */
 export const Loading: Story = {
