@@ -11,7 +11,8 @@ import { forgetAllKept } from '../../app/src/shared/keep/kept';
 import { queryClient } from '../../app/src/shared/server-state/query-client';
 import { snapshotHandlers } from '../../app/src/shared/testing/msw/snapshot-handlers';
 import { withApp } from './app-decorator';
-import { FRAMED_DOCS, readDelay, readScenario, readSeed } from './app-parameters';
+import { FRAMED_DOCS, readAwayTo, readDelay, readScenario, readSeed } from './app-parameters';
+import { awayAfterFirstAnswer } from '../support/away-from-the-app';
 import { isolateDocsFrameStorage } from './frame-storage';
 import { TEXT_ZOOMS, withTextZoom } from './text-zoom-decorator';
 import { THEMES, withTheme } from './theme-switch';
@@ -87,6 +88,10 @@ const preview: Preview = {
     queryClient.clear();
     // The API answers: the mock server's snapshots of the story's scenario (and seed).
     msw.use(...snapshotHandlers({ scenario: readScenario(parameters), delay: readDelay(parameters), seed: readSeed(args) }));
+    // A story of data that changed while the borrower was away (docs/decisions.md "Fresh data").
+    const awayTo = readAwayTo(parameters);
+    if (awayTo) return awayAfterFirstAnswer(() => msw.use(...snapshotHandlers({ scenario: awayTo })));
+    return undefined;
   },
   globalTypes: {
     language: {

@@ -8,12 +8,11 @@ import { commonMessages } from '../../app/src/shared/i18n/common-messages';
 import { messagesOf } from '../../app/src/shared/i18n/messages';
 import { DEFAULT_LAUNCH, type AppParameters } from '../.storybook/app-parameters';
 import { snapshotData } from '../support/snapshot-data';
+import { recordRequests, requestsTo } from '../support/request-log';
 import { channelsOf, expectedAmount, playChannelControls, playRepaid, probedLocation, withLocationProbe } from '../support/repayment-play';
 import { generatedStory } from '../support/generated-story';
 import { inLanguage } from '../support/story-language';
 import { wholeText } from '../support/text';
-import { awayFromTheApp, backToRealTime } from '../support/away-from-the-app';
-import { snapshotHandlers } from '../../app/src/shared/testing/msw/snapshot-handlers';
 
 const meta = {
   title: 'Screens/Full repayment',
@@ -134,19 +133,16 @@ export const Repaid = scenario(
 );
 
 /**
- * The borrower opened repayment, went to pay at a store and came back 35 s later: the screen
- * checked again and says the loan is paid, in place of the amount it showed.
+ * The borrower opened repayment (the amount owed), went to pay at a store and came back 35 s
+ * later: the screen checked again and says the loan is paid, in place of the amount.
  */
 export const PaidWhileAway: Story = {
-  beforeEach: () => backToRealTime,
-  play: inLanguage((language) => async (context) => {
-    const { canvasElement, step, msw } = context;
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByTestId('repay-amount')).toBeVisible();
-    await step('35 s at the store, where the order is paid; back in the app', () => {
-      awayFromTheApp(35_000, () => msw.use(...snapshotHandlers({ scenario: 'repay-repaid' })));
-    });
+  beforeEach: ({ msw }) => recordRequests(msw),
+  parameters: { awayTo: 'repay-repaid' } satisfies AppParameters,
+  play: inLanguage((language) => async ({ canvasElement }) => {
     await playRepaid(canvasElement, language);
+    // The first answer (the amount), then the check on coming back (refused: repaid).
+    await expect(requestsTo('/throughout/v3/installment/loan-play-detail')).toHaveLength(2);
   }),
 };
 

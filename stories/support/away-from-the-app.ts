@@ -1,9 +1,16 @@
 /**
- * The borrower leaves the app and comes back (docs/decisions.md "Fresh data"), in a story: the
- * page hides, the server's answers change and the clock moves on while no timer of the page runs,
- * then the page shows again. A story that uses it returns `backToRealTime` from its `beforeEach`,
- * so the next story in the page has the real clock and visibility again.
+ * The borrower leaves the app and comes back (docs/decisions.md "Fresh data"), in a story: once
+ * the screen shows its first answer, the page hides, the server's answers become another
+ * scenario's and the clock moves 35 s on while no timer of the page runs, then the page shows
+ * again and the screen checks its data. A story asks for it with the `away` parameter
+ * (app-parameters.ts); the preview's `beforeEach` starts it, so the story's own render (the
+ * gallery's shot, taken before any play function) ends in the state the borrower comes back to.
  */
+import { queryClient } from '../../app/src/shared/server-state/query-client';
+
+/** Longer than the 30 s after which coming back checks the data (`AWAY_BEFORE_CHECK_MS`). */
+export const AWAY_MS = 35_000;
+
 const realNow = Date.now;
 
 function setVisibility(state: DocumentVisibilityState): void {
@@ -20,8 +27,22 @@ export function awayFromTheApp(ms: number, meanwhile: () => void): void {
   setVisibility('visible');
 }
 
-/** The page's real clock and visibility. */
-export function backToRealTime(): void {
-  Date.now = realNow;
-  Reflect.deleteProperty(document, 'visibilityState');
+/**
+ * After the screen's first answer has rendered, away for `AWAY_MS` while `switchAnswers` runs.
+ * Returns the cleanup: the page's real clock and visibility for the next story.
+ */
+export function awayAfterFirstAnswer(switchAnswers: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const stop = queryClient.getQueryCache().subscribe((event) => {
+    if (event.type !== 'updated' || event.action.type !== 'success') return;
+    stop();
+    // After React has drawn the first answer: the borrower saw it before leaving.
+    timer = setTimeout(() => awayFromTheApp(AWAY_MS, switchAnswers), 0);
+  });
+  return () => {
+    stop();
+    clearTimeout(timer);
+    Date.now = realNow;
+    Reflect.deleteProperty(document, 'visibilityState');
+  };
 }

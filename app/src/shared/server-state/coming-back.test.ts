@@ -64,6 +64,19 @@ describe('coming back (docs/decisions.md "Fresh data")', () => {
     expect(onBack).toHaveBeenCalledTimes(1);
   });
 
+  it('a restored page still hidden comes back when it is shown', () => {
+    const { clock, hide, show, wait, pageEvent } = page();
+    const onBack = vi.fn();
+    watchComingBack(clock, onBack);
+    hide();
+    pageEvent('pagehide', true);
+    wait(AWAY_BEFORE_CHECK_MS);
+    pageEvent('pageshow', true);
+    expect(onBack).not.toHaveBeenCalled();
+    show();
+    expect(onBack).toHaveBeenCalledTimes(1);
+  });
+
   it('the hidden page and its pagehide are one absence, counted from the first', () => {
     const { clock, hide, show, wait, pageEvent } = page();
     const onBack = vi.fn();

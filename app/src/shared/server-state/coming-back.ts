@@ -33,8 +33,9 @@ export function watchComingBack({ win, now }: PageClock, onBack: () => void): ()
     if (away >= AWAY_BEFORE_CHECK_MS) onBack();
   };
   const onVisibility = () => (win.document.visibilityState === 'hidden' ? leave() : back());
+  // A restored page still hidden (the engine may show it after pageshow) comes back when shown.
   const onPageShow = (event: Event) => {
-    if ((event as PageTransitionEvent).persisted) back();
+    if ((event as PageTransitionEvent).persisted && win.document.visibilityState === 'visible') back();
   };
   win.document.addEventListener('visibilitychange', onVisibility);
   win.addEventListener('pagehide', leave);
