@@ -101,11 +101,10 @@ export default defineConfig({
             },
             {
               name: 'forms',
-              test: /src[\\/]shared[\\/](api[\\/](?!use-api|upload-client)|format[\\/](url|validators|input)|ui[\\/](primary-button|sms-countdown-button))/,
+              test: /src[\\/]shared[\\/](api[\\/](?!upload-client)|format[\\/](url|validators|input)|ui[\\/](primary-button|sms-countdown-button))/,
               // Its dependencies (config, the message API) belong to `common`: taking them along would
-              // put the clients into the borrower's initial load. `use-api` stays out (borrower
-              // screens only, a 0.3 KiB chunk of its own): the shared React chunk grew 0.16 KiB
-              // when the borrower entry began to hydrate (hydrateRoot), which this pays for.
+              // put the clients into the borrower's initial load. The server-state library and its
+              // client (shared/server-state) stay out: borrower screens only, a chunk of their own.
               includeDependenciesRecursively: false,
             },
           ],

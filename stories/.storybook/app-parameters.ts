@@ -20,6 +20,11 @@ export interface AppParameters {
   /** Wait before every API answer: shows the loading state ('infinite' keeps it). */
   apiDelay?: ApiDelay;
   route?: RouteParameter;
+  /**
+   * Once the screen shows its first answer, the borrower leaves the app for 35 s while the answers
+   * become this scenario's, then comes back (stories/support/away-from-the-app.ts).
+   */
+  awayTo?: string;
 }
 
 /** The phone of the toolbar's viewport (390×844); a story frame on a Docs page is that size, as the story alone is. */
@@ -58,6 +63,10 @@ export function readLanguage(globals: Record<string, unknown>): Language {
 
 export function readScenario(parameters: Record<string, unknown>): string {
   return typeof parameters.scenario === 'string' ? parameters.scenario : 'default';
+}
+
+export function readAwayTo(parameters: Record<string, unknown>): string | undefined {
+  return typeof parameters.awayTo === 'string' ? parameters.awayTo : undefined;
 }
 
 export function readDelay(parameters: Record<string, unknown>): ApiDelay | undefined {

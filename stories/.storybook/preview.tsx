@@ -8,9 +8,11 @@ import { clearBridgeCalls, onBridgeCall } from '../../app/src/shared/bridge/brid
 import { applyTheme, setConfig } from '../../app/src/shared/config/runtime-config';
 import { resetFeedback } from '../../app/src/shared/feedback/feedback-store';
 import { forgetAllKept } from '../../app/src/shared/keep/kept';
+import { queryClient } from '../../app/src/shared/server-state/query-client';
 import { snapshotHandlers } from '../../app/src/shared/testing/msw/snapshot-handlers';
 import { withApp } from './app-decorator';
-import { FRAMED_DOCS, readDelay, readScenario, readSeed } from './app-parameters';
+import { FRAMED_DOCS, readAwayTo, readDelay, readScenario, readSeed } from './app-parameters';
+import { awayAfterFirstAnswer } from '../support/away-from-the-app';
 import { isolateDocsFrameStorage } from './frame-storage';
 import { TEXT_ZOOMS, withTextZoom } from './text-zoom-decorator';
 import { THEMES, withTheme } from './theme-switch';
@@ -82,8 +84,14 @@ const preview: Preview = {
     // Drafts and intent keys outlive a reload on purpose (docs/decisions.md "Network failures"):
     // not from one story to the next, which share the page's storage.
     forgetAllKept();
+    // The screens' answers stay for a visit (docs/decisions.md "Fresh data"): not from one story to the next.
+    queryClient.clear();
     // The API answers: the mock server's snapshots of the story's scenario (and seed).
     msw.use(...snapshotHandlers({ scenario: readScenario(parameters), delay: readDelay(parameters), seed: readSeed(args) }));
+    // A story of data that changed while the borrower was away (docs/decisions.md "Fresh data").
+    const awayTo = readAwayTo(parameters);
+    if (awayTo) return awayAfterFirstAnswer(() => msw.use(...snapshotHandlers({ scenario: awayTo })));
+    return undefined;
   },
   globalTypes: {
     language: {

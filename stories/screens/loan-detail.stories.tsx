@@ -86,6 +86,21 @@ export const Status180Extendable = story('order-180-extendable', playOrder(['rep
 export const Status200 = story('order-200', playOrder(['borrowAgain'], 200));
 export const Status999 = story('order-999', none);
 
+/**
+ * The borrower left loan details (awaiting repayment; the rating offered by that answer still
+ * open) to pay at a store and came back 35 s later: the order was checked again and shows it
+ * repaid, in place, with the buttons of 200 (borrow again).
+ */
+export const PaidWhileAway: Story = {
+  parameters: { scenario: 'order-174', awayTo: 'order-200' } satisfies AppParameters,
+  play: inLanguage((language) => async ({ canvasElement }) => {
+    const canvas = await orderShown(canvasElement, language, 'order-200');
+    await expect(canvas.getByRole('button', { name: loanDetailMessages[language].borrowAgain })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: loanDetailMessages[language].repay })).toBeNull();
+    await expect(requestsTo('/throughout/v3/loan-details/loan-details')).toHaveLength(2);
+  }),
+};
+
 /** Unknown status 42 with isDelay 1 (no extension without repay), and h5Url: the bridge opens it. */
 const playProductPage =
   (language: Language, scenario: string): Play =>

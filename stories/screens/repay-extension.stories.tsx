@@ -8,7 +8,7 @@ import { commonMessages } from '../../app/src/shared/i18n/common-messages';
 import { messagesOf } from '../../app/src/shared/i18n/messages';
 import { DEFAULT_LAUNCH, type AppParameters } from '../.storybook/app-parameters';
 import { snapshotData } from '../support/snapshot-data';
-import { channelsOf, expectedAmount, playChannelControls, probedLocation, withLocationProbe } from '../support/repayment-play';
+import { channelsOf, expectedAmount, playChannelControls, playRepaid, probedLocation, withLocationProbe } from '../support/repayment-play';
 import { generatedStory } from '../support/generated-story';
 import { inLanguage } from '../support/story-language';
 import { wholeText } from '../support/text';
@@ -99,6 +99,14 @@ function playPlain(language: Language): Play {
 }
 // The BANORTE logo fails to load on purpose (the mock serves no .webp): the gallery expects it.
 export const PlainChannels: Story = { ...scenario('repay-plain-channels', playPlain), tags: ['failed-image'] };
+
+/** The order is repaid (the mock refuses the extension, loan details says 200): the screen says so. */
+export const Repaid = scenario(
+  'repay-repaid',
+  (language) =>
+    ({ canvasElement }) =>
+      playRepaid(canvasElement, language),
+);
 
 export const Loading: Story = {
   parameters: { scenario: 'slow', apiDelay: 'infinite' } satisfies AppParameters,

@@ -8,7 +8,8 @@ import { commonMessages } from '../../app/src/shared/i18n/common-messages';
 import { messagesOf } from '../../app/src/shared/i18n/messages';
 import { DEFAULT_LAUNCH, type AppParameters } from '../.storybook/app-parameters';
 import { snapshotData } from '../support/snapshot-data';
-import { channelsOf, expectedAmount, playChannelControls, probedLocation, withLocationProbe } from '../support/repayment-play';
+import { recordRequests, requestsTo } from '../support/request-log';
+import { channelsOf, expectedAmount, playChannelControls, playRepaid, probedLocation, withLocationProbe } from '../support/repayment-play';
 import { generatedStory } from '../support/generated-story';
 import { inLanguage } from '../support/story-language';
 import { wholeText } from '../support/text';
@@ -122,6 +123,28 @@ function playPlain(language: Language): Play {
 }
 // The BANORTE logo fails to load on purpose (the mock serves no .webp): the gallery expects it.
 export const PlainChannels: Story = { ...scenario('repay-plain-channels', playPlain), tags: ['failed-image'] };
+
+/** The order is repaid (the mock refuses the repayment, loan details says 200). */
+export const Repaid = scenario(
+  'repay-repaid',
+  (language) =>
+    ({ canvasElement }) =>
+      playRepaid(canvasElement, language),
+);
+
+/**
+ * The borrower opened repayment (the amount owed), went to pay at a store and came back 35 s
+ * later: the screen checked again and says the loan is paid, in place of the amount.
+ */
+export const PaidWhileAway: Story = {
+  beforeEach: ({ msw }) => recordRequests(msw),
+  parameters: { awayTo: 'repay-repaid' } satisfies AppParameters,
+  play: inLanguage((language) => async ({ canvasElement }) => {
+    await playRepaid(canvasElement, language);
+    // The first answer (the amount), then the check on coming back (refused: repaid).
+    await expect(requestsTo('/throughout/v3/installment/loan-play-detail')).toHaveLength(2);
+  }),
+};
 
 /** The loading state, held. */
 export const Loading: Story = {

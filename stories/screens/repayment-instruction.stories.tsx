@@ -7,7 +7,7 @@ import { commonMessages } from '../../app/src/shared/i18n/common-messages';
 import { messagesOf, interpolate } from '../../app/src/shared/i18n/messages';
 import type { AppParameters } from '../.storybook/app-parameters';
 import { recordRequests, requestsTo } from '../support/request-log';
-import { expectedAmount } from '../support/repayment-play';
+import { expectedAmount, playRepaid, withLocationProbe } from '../support/repayment-play';
 import { snapshotData, snapshotMessage } from '../support/snapshot-data';
 import { generatedStory } from '../support/generated-story';
 import { inLanguage } from '../support/story-language';
@@ -90,6 +90,17 @@ function playRefusal(language: Language): Play {
 export const VcodeFails: Story = {
   parameters: { scenario: 'vcode-fail' } satisfies AppParameters,
   play: inLanguage(playRefusal),
+};
+
+/** The order is repaid (the mock refuses the instruction, loan details says 200): the screen says so. */
+export const Repaid: Story = {
+  parameters: { scenario: 'repay-repaid' } satisfies AppParameters,
+  decorators: [withLocationProbe],
+  play: inLanguage(
+    (language) =>
+      ({ canvasElement }) =>
+        playRepaid(canvasElement, language),
+  ),
 };
 
 function playBadLink(language: Language): Play {

@@ -11,6 +11,7 @@ import { groupThousands } from '../../app/src/shared/format/number';
 import { currencySymbol, type Language } from '../../app/src/shared/i18n/language';
 import { commonMessages } from '../../app/src/shared/i18n/common-messages';
 import { messagesOf } from '../../app/src/shared/i18n/messages';
+import { loanOrderMessages } from '../../app/src/features/loan-order/loan-order-messages';
 
 /** An amount in minor units as the repayment pages must show it (the money helper's output). */
 export function expectedAmount(minor: number, language: Language): string {
@@ -97,4 +98,22 @@ export async function playChannelControls(
     await userEvent.click(button);
     await waitFor(() => expect(probedLocation(canvasElement).pathname).toBe('/Dag'));
   });
+}
+
+/**
+ * A repaid order on a repayment screen (docs/decisions.md "Fresh data"): it says the loan is
+ * paid, shows no amount, and its button goes back to loan details.
+ */
+export async function playRepaid(canvasElement: HTMLElement, language: Language): Promise<void> {
+  const canvas = within(canvasElement);
+  const m = loanOrderMessages[language];
+  const heading = await canvas.findByRole('heading', { level: 2, name: m.paidTitle });
+  await expect(heading).toBeVisible();
+  // A status: a borrower who comes back to the screen hears that it changed.
+  const status = heading.closest('[role="status"]') as HTMLElement;
+  await expect(status).not.toBeNull();
+  await expect(canvas.queryByTestId('repay-amount')).toBeNull();
+  await expect(canvas.queryByTestId('instruction-amount')).toBeNull();
+  await userEvent.click(within(status).getByRole('button', { name: m.paidBack }));
+  await waitFor(() => expect(probedLocation(canvasElement).pathname).toBe('/loan-detail'));
 }

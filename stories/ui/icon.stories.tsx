@@ -8,6 +8,7 @@ const NAMES = Object.keys({
   phone: true,
   mail: true,
   alert: true,
+  check: true,
   inbox: true,
   headset: true,
   cross: true,

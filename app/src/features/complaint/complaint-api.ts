@@ -7,7 +7,6 @@ import type { components } from '../../api/schema';
 import { UPLOAD_FILE_FIELD } from '../../api/contract-limits';
 import { apiPost } from '../../shared/api/form-client';
 import { apiUpload, type UploadProgress } from '../../shared/api/upload-client';
-import { apiGet } from '../../shared/api/json-client';
 import { withIntent } from '../../shared/keep/kept';
 
 export type ProblemInit = components['schemas']['ProblemInit'];
@@ -30,25 +29,6 @@ export function positiveInt(raw: string | null | undefined): number | undefined 
   if (!raw || !/^\d{1,12}$/.test(raw.trim())) return undefined;
   const value = Number(raw.trim());
   return value > 0 ? value : undefined;
-}
-
-/** problem-init: the question types, the order card and all orders (orderId optional). */
-export async function loadProblemInit(orderId: number | undefined, signal: AbortSignal): Promise<ProblemInit> {
-  const body = await apiGet('/throughout/user-problem/problem-init', orderId ? { orderId } : {}, { signal });
-  if (body.code !== 0 || !body.data) throw new Error(body.message);
-  return body.data;
-}
-
-export async function loadProblemList(signal: AbortSignal): Promise<ComplaintList> {
-  const body = await apiGet('/throughout/user-problem/problem-list', {}, { signal });
-  if (body.code !== 0 || !body.data) throw new Error(body.message);
-  return body.data;
-}
-
-export async function loadProblemDetail(problemId: number, signal: AbortSignal): Promise<ComplaintDetail> {
-  const body = await apiGet('/throughout/user-problem/problem-detail', { problemId }, { signal });
-  if (body.code !== 0 || !body.data) throw new Error(body.message);
-  return body.data;
 }
 
 export type UploadResult = { ok: true; url: string } | { ok: false; message: string };

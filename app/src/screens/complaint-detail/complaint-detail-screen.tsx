@@ -1,6 +1,6 @@
 import { COMPLAINT_MAX_CHARS } from '../../api/contract-limits';
-import { useQuery } from '../../features/complaint/use-query';
-import { useApi } from '../../shared/api/use-api';
+import { usePageQuery } from '../../features/complaint/use-page-query';
+import { screenState } from '../../shared/server-state/screen-state';
 import { commonMessages } from '../../shared/i18n/common-messages';
 import { useMessages } from '../../shared/i18n/use-messages';
 import { CountedTextarea } from '../../shared/ui/counted-textarea/counted-textarea';
@@ -8,7 +8,8 @@ import { DataLoading } from '../../shared/ui/screen-state/data-loading';
 import { Page } from '../../shared/ui/page/page';
 import { EmptyState } from '../../shared/ui/screen-state/empty-state';
 import { ErrorState } from '../../shared/ui/screen-state/error-state';
-import { loadProblemDetail, positiveInt } from '../../features/complaint/complaint-api';
+import { positiveInt } from '../../features/complaint/complaint-api';
+import { useProblemDetail } from '../../features/complaint/get-problem-detail';
 import styles from './complaint-detail-screen.module.css';
 import { ImageGallery } from './image-gallery';
 import { ScoreModal } from './score-modal';
@@ -23,9 +24,9 @@ import { complaintMessages } from '../../features/complaint/complaint-messages';
 export default function ComplaintDetailScreen() {
   const t = useMessages(commonMessages);
   const ct = useMessages(complaintMessages);
-  const query = useQuery();
+  const query = usePageQuery();
   const problemId = positiveInt(query.get('problemId'));
-  const state = useApi((signal) => (problemId ? loadProblemDetail(problemId, signal) : Promise.reject(new Error('no problemId'))));
+  const state = screenState(useProblemDetail(problemId));
   const score = useScorePrompt(state.status === 'success' && state.data.isNeedScore !== 0);
 
   let content;

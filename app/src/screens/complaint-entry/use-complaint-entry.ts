@@ -1,7 +1,8 @@
 import { useCallback, useState } from 'react';
-import { useApi } from '../../shared/api/use-api';
 import { getLaunchParams } from '../../shared/launch/launch-params';
-import { loadProblemInit, positiveInt, type ComplaintOrder, type ProblemInit } from '../../features/complaint/complaint-api';
+import { screenState } from '../../shared/server-state/screen-state';
+import { positiveInt, type ComplaintOrder, type ProblemInit } from '../../features/complaint/complaint-api';
+import { useProblemInit } from '../../features/complaint/get-problem-init';
 import { keepComplaintOrderNo, readComplaintOrderNo } from '../../features/complaint/complaint-storage';
 
 /**
@@ -16,7 +17,7 @@ export function initialOrder(init: ProblemInit, keptOrderNo: string | null): Com
 
 /** problem-init with the launch orderId, and the order chosen on this page. */
 export function useComplaintEntry() {
-  const state = useApi((signal) => loadProblemInit(positiveInt(getLaunchParams().orderId), signal));
+  const state = screenState(useProblemInit(positiveInt(getLaunchParams().orderId)));
   const [picked, setPicked] = useState<ComplaintOrder | null>(null);
   const pick = useCallback((order: ComplaintOrder) => {
     keepComplaintOrderNo(order.orderNo);

@@ -1,24 +1,17 @@
 import { COMPLAINT_MAX_IMAGES, UPLOAD_ACCEPTED_TYPES } from '../../api/contract-limits';
 import { ApiError } from '../../shared/api/api-error';
 import { useEffect, useRef, useState } from 'react';
-import { useQuery } from '../../features/complaint/use-query';
+import { usePageQuery } from '../../features/complaint/use-page-query';
 import { paths } from '../../shared/navigation/paths';
 import { useHistoryModal } from '../../shared/navigation/use-history-modal';
-import { useApi } from '../../shared/api/use-api';
+import { screenState } from '../../shared/server-state/screen-state';
 import { COMPLAINT_SUCCESS_RETURN_MS } from '../../shared/config/constants';
 import { forget, keep, recall } from '../../shared/keep/kept';
 import { answerLost } from '../../shared/keep/lost-answer';
 import { commonMessages } from '../../shared/i18n/common-messages';
 import { useMessages } from '../../shared/i18n/use-messages';
 import { useToast } from '../../shared/ui/toast/use-toast';
-import {
-  COLLECTION_TYPE,
-  loadProblemInit,
-  positiveInt,
-  saveComplaint,
-  uploadProblemImage,
-  type ProblemInit,
-} from '../../features/complaint/complaint-api';
+import { COLLECTION_TYPE, positiveInt, saveComplaint, uploadProblemImage, type ProblemInit } from '../../features/complaint/complaint-api';
 import {
   canAddComplaintImage,
   COMPLAINT_IMAGE_MAX_BYTES,
@@ -26,6 +19,7 @@ import {
   validateComplaintText,
 } from '../../features/complaint/complaint-limits';
 import { clearComplaintOrderNo } from '../../features/complaint/complaint-storage';
+import { useProblemInit } from '../../features/complaint/get-problem-init';
 import { complaintMessages } from '../../features/complaint/complaint-messages';
 
 /** What the entry chose, from the query: problemType, problemSonType, orderNo. */
@@ -90,9 +84,9 @@ export function useComplaintForm() {
   const t = useMessages(commonMessages);
   const ct = useMessages(complaintMessages);
   const toast = useToast();
-  const query = useQuery();
+  const query = usePageQuery();
   const choice = readChoice(query);
-  const init = useApi((signal) => loadProblemInit(undefined, signal));
+  const init = screenState(useProblemInit(undefined));
   const [restored] = useState(() => recallDraft(choice));
   const [text, setText] = useState(restored?.text ?? '');
   const [images, setImages] = useState<readonly string[]>(restored?.images ?? []);

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { AppLink } from '../../features/complaint/app-link';
 import { paths } from '../../shared/navigation/paths';
-import { useApi } from '../../shared/api/use-api';
+import { screenState } from '../../shared/server-state/screen-state';
 import { formatDate } from '../../shared/format/date';
 import { commonMessages } from '../../shared/i18n/common-messages';
 import { useMessages } from '../../shared/i18n/use-messages';
@@ -10,7 +10,7 @@ import { Page } from '../../shared/ui/page/page';
 import { EmptyState } from '../../shared/ui/screen-state/empty-state';
 import { ErrorState } from '../../shared/ui/screen-state/error-state';
 import { Tabs } from '../../shared/ui/tabs/tabs';
-import { loadProblemList } from '../../features/complaint/complaint-api';
+import { useProblemList } from '../../features/complaint/get-problem-list';
 import styles from './complaint-list-screen.module.css';
 import { complaintMessages } from '../../features/complaint/complaint-messages';
 import { UnitText } from '../../shared/ui/unit-text/unit-text';
@@ -22,7 +22,7 @@ import { UnitText } from '../../shared/ui/unit-text/unit-text';
 export default function ComplaintListScreen() {
   const t = useMessages(commonMessages);
   const ct = useMessages(complaintMessages);
-  const state = useApi(loadProblemList);
+  const state = screenState(useProblemList());
   const [selected, setSelected] = useState('0');
 
   let content;

@@ -9,6 +9,7 @@ import { EmptyState } from '../../shared/ui/screen-state/empty-state';
 import { ErrorState } from '../../shared/ui/screen-state/error-state';
 import styles from './customer-service-screen.module.css';
 import { useCustomerService } from './use-customer-service';
+import { screenState } from '../../shared/server-state/screen-state';
 import { customerServiceMessages } from './customer-service-messages';
 import { UnitText } from '../../shared/ui/unit-text/unit-text';
 
@@ -16,7 +17,7 @@ import { UnitText } from '../../shared/ui/unit-text/unit-text';
 export default function CustomerServiceScreen() {
   const t = useMessages(commonMessages);
   const m = useMessages(customerServiceMessages);
-  const state = useCustomerService();
+  const state = screenState(useCustomerService());
   let content;
   if (state.status === 'loading') content = <DataLoading text={t('common.loading')} slowText={t('common.slow')} />;
   else if (state.status === 'error') content = <ErrorState onRetry={state.reload} />;

@@ -1,5 +1,6 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../shared/api/json-client';
-import { useApi } from '../../shared/api/use-api';
+import { queryClient } from '../../shared/server-state/query-client';
 import { CUSTOMER_SERVICE_OVERALL } from '../../shared/config/constants';
 import { getConfig } from '../../shared/config/runtime-config';
 
@@ -15,8 +16,8 @@ export interface ServiceContacts {
  * has already been toasted by the client; the screen then shows its error state. An empty
  * phone falls back to the config's service phone.
  */
-export async function loadServiceContacts(signal?: AbortSignal): Promise<ServiceContacts> {
-  const body = await apiGet('/throughout/user-problem/get-whatsapp', { overall: CUSTOMER_SERVICE_OVERALL }, signal ? { signal } : {});
+export async function loadServiceContacts(signal: AbortSignal): Promise<ServiceContacts> {
+  const body = await apiGet('/throughout/user-problem/get-whatsapp', { overall: CUSTOMER_SERVICE_OVERALL }, { signal });
   if (body.code !== 0 || !body.data) throw new Error(body.message);
   return {
     phone: body.data.phone.trim() || getConfig().servicePhone,
@@ -25,6 +26,11 @@ export async function loadServiceContacts(signal?: AbortSignal): Promise<Service
   };
 }
 
+export const serviceContactsQuery = queryOptions({
+  queryKey: ['service-contacts'],
+  queryFn: ({ signal }) => loadServiceContacts(signal),
+});
+
 export function useCustomerService() {
-  return useApi(loadServiceContacts);
+  return useQuery(serviceContactsQuery, queryClient);
 }

@@ -1,6 +1,6 @@
-import { useCallback, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useApi } from '../../shared/api/use-api';
+import { screenState } from '../../shared/server-state/screen-state';
 import { validateLegacyCard } from '../../shared/format/legacy-validators';
 import { safeHttpUrl } from '../../shared/format/url';
 import { commonMessages } from '../../shared/i18n/common-messages';
@@ -8,7 +8,8 @@ import { useMessages } from '../../shared/i18n/use-messages';
 import { useToast } from '../../shared/ui/toast/use-toast';
 import { readFlow, saveFlow, updateFlow, type LegacyFlow } from '../../features/legacy-payment/flow-store';
 import { borrowDetailPath, smsStepPath } from '../../features/legacy-payment/flow-routes';
-import { commitRepayment, loadPaymentWays, requestHostedPage } from '../../features/legacy-payment/legacy-api';
+import { commitRepayment, requestHostedPage } from '../../features/legacy-payment/legacy-api';
+import { usePaymentWays } from '../../features/legacy-payment/get-payment-ways';
 import { leavePage } from '../../features/legacy-payment/leave-page';
 import { readPaymentQuery } from '../../features/legacy-payment/payment-query';
 import { legacyText } from '../../features/legacy-payment/legacy-text';
@@ -26,10 +27,11 @@ export function useLegacyRepay() {
   // The page's own query (useLocation: useSearchParams would add its code to the entry chunk).
   const payment = readPaymentQuery(new URLSearchParams(useLocation().search));
   const orderId = payment?.orderId ?? 0;
-  const ways = useApi((signal) => (orderId > 0 ? loadPaymentWays(orderId, signal) : Promise.resolve(null)));
-  // The chosen card survives a reload (its id with the order, never its number; docs/decisions.md
-  // "Network failures"): restored once the cards are loaded, forgotten once a payment is accepted.
-  const [picked, setPicked] = useState(-1);
+  const ways = screenState(usePaymentWays(orderId));
+  // The chosen card, by its id: a later check of the cards may list them anew. It survives a
+  // reload (its id with the order, never its number; docs/decisions.md "Network failures"):
+  // restored once the cards are loaded, forgotten once a payment is accepted.
+  const [picked, setPicked] = useState<number | null>(null);
   const [keptCard] = useState(() => recall(CARD_DRAFT) as { orderId?: unknown; cardId?: unknown } | undefined);
   const [busy, setBusy] = useState(false);
   const inFlight = useRef(false);
@@ -42,15 +44,16 @@ export function useLegacyRepay() {
 
   const outcome = ways.status === 'success' ? ways.data : null;
   const loaded = outcome?.ok ? outcome.data : null;
-  const restored = loaded && keptCard?.orderId === orderId ? loaded.cards.findIndex((card) => card.id === keptCard.cardId) : -1;
-  const chosen = picked >= 0 ? picked : restored;
+  const chosenId = picked ?? (keptCard?.orderId === orderId ? keptCard.cardId : undefined);
+  const chosen = loaded ? loaded.cards.findIndex((card) => card.id === chosenId) : -1;
   const setChosen = (index: number) => {
-    setPicked(index);
     const card = loaded?.cards[index];
-    if (card) keep(CARD_DRAFT, { orderId, cardId: card.id });
+    if (!card) return;
+    setPicked(card.id);
+    keep(CARD_DRAFT, { orderId, cardId: card.id });
   };
 
-  const run = useCallback(async (work: () => Promise<void>) => {
+  const run = async (work: () => Promise<void>) => {
     if (inFlight.current || accepted.current) return;
     inFlight.current = true;
     setBusy(true);
@@ -60,7 +63,7 @@ export function useLegacyRepay() {
       inFlight.current = false;
       setBusy(false);
     }
-  }, []);
+  };
 
   /** A new flow for this order and amount, the token of this card list, no record yet. */
   const startFlow = (): LegacyFlow | null => {

@@ -15,6 +15,7 @@ import { TitleValueList } from '../../shared/ui/title-value-list/title-value-lis
 import { loanConfirmMessages } from './loan-confirm-messages';
 import styles from './loan-confirm-screen.module.css';
 import { useLoanConfirm, type LoanConfirm } from './use-loan-confirm';
+import { screenState } from '../../shared/server-state/screen-state';
 import { useLoanSubmit } from './use-loan-submit';
 import { RemoteImage } from '../../shared/ui/remote-image/remote-image';
 import { UnitText } from '../../shared/ui/unit-text/unit-text';
@@ -29,7 +30,7 @@ const MODALS = ['waiting'] as const;
 export default function LoanConfirmScreen() {
   const t = useMessages(commonMessages);
   const m = useMessages(loanConfirmMessages);
-  const state = useLoanConfirm();
+  const state = screenState(useLoanConfirm());
   const data = state.status === 'success' ? state.data : null;
   const modal = useHistoryModal(MODALS);
 
@@ -47,7 +48,7 @@ export default function LoanConfirmScreen() {
 
   let content;
   if (state.status === 'loading') content = <DataLoading text={t('common.loading')} slowText={t('common.slow')} />;
-  else if (state.status === 'error') content = <ErrorState onRetry={state.retry} />;
+  else if (state.status === 'error') content = <ErrorState onRetry={state.reload} />;
   else if (!state.data) content = <EmptyState />;
   else content = <Offer offer={state.data} />;
 

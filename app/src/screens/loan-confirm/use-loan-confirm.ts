@@ -1,20 +1,16 @@
-import { useEffect, useState } from 'react';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { components } from '../../api/schema';
 import { apiGet } from '../../shared/api/json-client';
 import { CONFIRM_RELOAD_MS } from '../../shared/config/constants';
+import { queryClient } from '../../shared/server-state/query-client';
 
 export type LoanConfirm = components['schemas']['LoanConfirm'];
-
-export type LoanConfirmState =
-  | { status: 'loading' }
-  | { status: 'error' }
-  /** `data` null: the server answered success with no offer (the screen's empty state). */
-  | { status: 'success'; data: LoanConfirm | null };
 
 /**
  * The offer (GET loan-detail-confirm; productId and the other launch parameters come from the
  * client). `isType` 1 marks the reload after the waiting modal. Only `success` true counts
- * (docs/api.md "Failures"); a refusal has already been toasted by the client.
+ * (docs/api.md "Failures"); a refusal has already been toasted by the client. `null`: the server
+ * answered success with no offer (the screen's empty state).
  */
 export async function loadLoanConfirm(isType: 1 | undefined, signal: AbortSignal): Promise<LoanConfirm | null> {
   const body = await apiGet('/throughout/v3/loan-confirm/loan-detail-confirm', isType ? { isType } : {}, { signal });
@@ -22,42 +18,23 @@ export async function loadLoanConfirm(isType: 1 | undefined, signal: AbortSignal
   return body.data ?? null;
 }
 
-interface Round {
-  n: number;
-  isType?: 1;
-}
-
 /**
- * Loads the offer; while it says isNeedPop 1, loads it again with isType=1 every 5.5 s (docs/screens.md "Loan confirm",
- * docs/constants.md "Timers and lengths") without going back to the loading state, so the waiting modal stays over the offer until
- * an answer says 0. `retry` starts over.
+ * The offer; while the one on screen says isNeedPop 1, it is loaded again with isType=1 every
+ * 5.5 s (docs/screens.md "Loan confirm", docs/constants.md "Timers and lengths"), the waiting
+ * modal staying over it until an answer says 0. Any other load (the first, a check on coming
+ * back, a retry of a first load that failed) asks without isType.
  */
-export function useLoanConfirm(): LoanConfirmState & { retry: () => void } {
-  const [round, setRound] = useState<Round>({ n: 0 });
-  // The last answer and its round. A first load or a retry (no isType) shows loading until its
-  // own answer comes; a reload with isType=1 keeps the last answer on screen meanwhile.
-  const [answer, setAnswer] = useState<{ round: Round; state: LoanConfirmState } | null>(null);
-  const state: LoanConfirmState = answer && (answer.round === round || round.isType === 1) ? answer.state : { status: 'loading' };
-  useEffect(() => {
-    const controller = new AbortController();
-    loadLoanConfirm(round.isType, controller.signal).then(
-      (data) => {
-        if (!controller.signal.aborted) setAnswer({ round, state: { status: 'success', data } });
-      },
-      () => {
-        if (!controller.signal.aborted) setAnswer({ round, state: { status: 'error' } });
-      },
-    );
-    return () => controller.abort();
-  }, [round]);
+export const loanConfirmQuery = queryOptions({
+  queryKey: ['loan-confirm'],
+  queryFn: ({ signal, client, queryKey }) => {
+    const waiting = client.getQueryData<LoanConfirm | null>(queryKey)?.isNeedPop === 1;
+    return loadLoanConfirm(waiting ? 1 : undefined, signal);
+  },
+  refetchInterval: (query) => (query.state.data?.isNeedPop === 1 ? CONFIRM_RELOAD_MS : false),
+  // The specification's reloads do not stop while the app is in the background.
+  refetchIntervalInBackground: true,
+});
 
-  const data = state.status === 'success' ? state.data : null;
-  useEffect(() => {
-    if (data?.isNeedPop !== 1) return undefined;
-    const timer = setTimeout(() => setRound((last) => ({ n: last.n + 1, isType: 1 })), CONFIRM_RELOAD_MS);
-    return () => clearTimeout(timer);
-  }, [data]);
-
-  const retry = () => setRound((last) => ({ n: last.n + 1 }));
-  return { ...state, retry };
+export function useLoanConfirm() {
+  return useQuery(loanConfirmQuery, queryClient);
 }

@@ -1,9 +1,12 @@
+import { act } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearBridgeCalls, getBridgeCalls } from '../../shared/bridge/bridge';
 import { resetFeedback } from '../../shared/feedback/feedback-store';
 import { captureLaunchParams, clearLaunchParams } from '../../shared/launch/launch-params';
-import { answerWith, recordRequests } from '../../shared/testing/msw/server';
+import { answerWith, recordRequests, sentTo } from '../../shared/testing/msw/server';
+import { awayFor } from '../../shared/testing/away';
+import type { Signal } from '../../shared/telemetry/signal';
 import { buttonByText, click, render, settle } from '../../shared/testing/render';
 import LoanDetailScreen from './loan-detail-screen';
 
@@ -143,5 +146,68 @@ describe('loan details screen', () => {
     expect(view.container.textContent).toContain('No hay información por ahora.');
     expect(view.container.querySelector('[role="dialog"]')).toBeNull();
     view.unmount();
+  });
+
+  describe('fresh when the borrower comes back (docs/decisions.md "Fresh data")', () => {
+    const LOAN_DETAILS = '/throughout/v3/loan-details/loan-details';
+    const banner = (root: HTMLElement) => root.querySelector('h2')?.textContent;
+
+    it('back after 35 s to an order paid meanwhile: the paid status in place, never the loading state', async () => {
+      window.loanSignals = [] as Signal[];
+      const { view, sent } = renderScreen('order-174');
+      await settle();
+      expect(banner(view.container)).toBe('Pendiente de pago');
+      // Every state the screen passes through while it checks again: never without the order.
+      const shown: (string | null | undefined)[] = [];
+      const watch = new MutationObserver(() => shown.push(banner(view.container)));
+      watch.observe(view.container, { childList: true, subtree: true, characterData: true });
+      await awayFor(35_000, () => answerWith('order-200'));
+      await settle();
+      watch.disconnect();
+      expect(shown.length).toBeGreaterThan(0);
+      expect(shown.filter((text) => text !== 'Pendiente de pago' && text !== 'Pagado')).toEqual([]);
+      expect(view.container.textContent).not.toContain('Cargando');
+      expect(banner(view.container)).toBe('Pagado');
+      expect(buttons(view.container)).toEqual(['Pedir de nuevo']);
+      expect(sentTo(sent, LOAN_DETAILS)).toHaveLength(2);
+      // Counted by the field telemetry: which request changed, never its data.
+      const refreshes = (window.loanSignals as Signal[]).filter((signal) => 'refreshed' in signal);
+      expect(refreshes).toEqual([{ refreshed: 'loan-details', at: expect.any(Number) }]);
+      view.unmount();
+    });
+
+    it('back after a shorter absence asks nothing again', async () => {
+      const { view, sent } = renderScreen('order-174');
+      await settle();
+      await awayFor(29_000, () => answerWith('order-200'));
+      await settle();
+      expect(banner(view.container)).toBe('Pendiente de pago');
+      expect(sentTo(sent, LOAN_DETAILS)).toHaveLength(1);
+      view.unmount();
+    });
+
+    it('the network coming back checks again', async () => {
+      const { view } = renderScreen('order-174');
+      await settle();
+      answerWith('order-200');
+      act(() => {
+        window.dispatchEvent(new Event('offline'));
+        window.dispatchEvent(new Event('online'));
+      });
+      await settle();
+      expect(banner(view.container)).toBe('Pagado');
+      view.unmount();
+    });
+
+    it('shown again in the same visit: what it had at once, then the new answer', async () => {
+      const first = renderScreen('order-174');
+      await settle();
+      first.view.unmount();
+      const again = renderScreen('order-200');
+      expect(banner(again.view.container)).toBe('Pendiente de pago');
+      await settle();
+      expect(banner(again.view.container)).toBe('Pagado');
+      again.view.unmount();
+    });
   });
 });

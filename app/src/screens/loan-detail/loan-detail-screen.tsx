@@ -6,7 +6,6 @@ import { MAX_EXTENSION_DAYS } from '../../shared/config/constants';
 import { safeHttpUrl } from '../../shared/format/url';
 import { commonMessages } from '../../shared/i18n/common-messages';
 import { useMessages } from '../../shared/i18n/use-messages';
-import { getLaunchParams } from '../../shared/launch/launch-params';
 import { useHistoryModal } from '../../shared/navigation/use-history-modal';
 import { DataLoading } from '../../shared/ui/screen-state/data-loading';
 import { Modal } from '../../shared/ui/modal/modal';
@@ -20,16 +19,13 @@ import styles from './loan-detail-screen.module.css';
 import { orderActions, showsDetail, statusIcon } from './order-actions';
 import { RatingModal } from './rating-modal';
 import { StatusIcon } from './status-icon';
-import { useLoanDetails, type LoanDetails } from './use-loan-detail';
+import { useLoanDetails, type LoanDetails } from '../../features/loan-order/get-loan-details';
+import { launchQuery } from '../../features/loan-order/launch-query';
+import { screenState } from '../../shared/server-state/screen-state';
 import { RemoteImage } from '../../shared/ui/remote-image/remote-image';
 import { UnitText } from '../../shared/ui/unit-text/unit-text';
 
 const MODALS = ['rating', 'thanks', 'reminder'] as const;
-
-/** The launch query, for the screens this one leads to. */
-function launchQuery(): Record<string, string> {
-  return Object.fromEntries(Object.entries(getLaunchParams()).filter((entry): entry is [string, string] => entry[1] !== undefined));
-}
 
 /**
  * Loan details (/loan-detail and /order-detail): the order's status banner, product, detail
@@ -39,18 +35,19 @@ function launchQuery(): Record<string, string> {
 export default function LoanDetailScreen() {
   const t = useMessages(commonMessages);
   const m = useMessages(loanDetailMessages);
-  const state = useLoanDetails();
+  const state = screenState(useLoanDetails());
   const navigate = useNavigate();
   const modal = useHistoryModal(MODALS);
   const data = state.status === 'success' ? state.data : null;
 
-  // The rating is offered once per loaded order when isScore is 1; dismissing it is final.
-  const offered = useRef<LoanDetails | null>(null);
+  // The rating is offered once per visit of the screen, by the first answer with isScore 1 (a
+  // later check of the order may bring it: the loan was just repaid); dismissing it is final.
+  const offered = useRef(false);
   const { open, show } = modal;
   useEffect(() => {
-    if (!data || offered.current === data) return;
-    offered.current = data;
-    if (data.isScore === 1 && open === null) show('rating');
+    if (offered.current || data?.isScore !== 1) return;
+    offered.current = true;
+    if (open === null) show('rating');
   }, [data, open, show]);
 
   /** Goes to another screen with the launch query; from a modal, its history entry is replaced. */

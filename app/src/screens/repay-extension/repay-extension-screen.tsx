@@ -15,6 +15,8 @@ import { repayExtensionTexts } from './repay-extension-texts';
 import { useExtensionDetail, type ExtensionDetail } from './use-extension-detail';
 import { useMessages } from '../../shared/i18n/use-messages';
 import { UnitText } from '../../shared/ui/unit-text/unit-text';
+import { OrderRepaidState } from '../../features/loan-order/order-repaid-state';
+import { screenState } from '../../shared/server-state/screen-state';
 
 function ExtensionContent({ data }: { data: ExtensionDetail }) {
   const t = useMessages(repayExtensionTexts);
@@ -51,16 +53,17 @@ function ExtensionContent({ data }: { data: ExtensionDetail }) {
 /**
  * Extension repayment: the extension amount (delayInfo.delayAmount), its date and heading, the
  * product, the plan, the notice and note, and the channels; a channel opens its instruction at
- * /carpmm with requestType=2 and the extension amount.
+ * /carpmm with requestType=2 and the extension amount. An order repaid meanwhile says so.
  */
 export default function RepayExtensionScreen() {
   const t = useMessages(repayExtensionTexts);
   const common = useMessages(commonMessages);
-  const state = useExtensionDetail();
+  const state = screenState(useExtensionDetail());
   let content;
   if (state.status === 'loading') content = <DataLoading text={common('common.loading')} slowText={common('common.slow')} />;
   else if (state.status === 'error') content = <ErrorState onRetry={state.reload} />;
-  else content = <ExtensionContent data={state.data} />;
+  else if (state.data.repaid) content = <OrderRepaidState />;
+  else content = <ExtensionContent data={state.data.detail} />;
   return (
     <Page title={t('title')}>
       {content}

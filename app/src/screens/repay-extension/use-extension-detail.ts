@@ -1,19 +1,32 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { components } from '../../api/schema';
+import { orderRepaid } from '../../features/loan-order/order-repaid';
 import { apiGet } from '../../shared/api/json-client';
-import { useApi } from '../../shared/api/use-api';
+import { queryClient } from '../../shared/server-state/query-client';
 
 export type ExtensionDetail = components['schemas']['ExtensionDetail'];
 
+/** What extension repayment shows: the offer, or that the order is repaid. */
+export type ExtensionAnswer = { repaid: false; detail: ExtensionDetail } | { repaid: true };
+
 /**
  * Loads the extension offer of the order (loan-play-delay-detail; productId and orderId are
- * launch parameters). A refusal has been toasted by the client; the screen shows its error state.
+ * launch parameters). A refusal of an order that is repaid now is that answer (docs/decisions.md
+ * "Fresh data"); any other refusal has been toasted by the client and the screen shows its
+ * error state.
  */
-export async function loadExtensionDetail(signal: AbortSignal): Promise<ExtensionDetail> {
+export async function loadExtensionDetail(signal: AbortSignal): Promise<ExtensionAnswer> {
   const body = await apiGet('/throughout/v3/installment/loan-play-delay-detail', {}, { signal });
-  if (body.code !== 0 || !body.data) throw new Error(body.message);
-  return body.data;
+  if (body.code === 0 && body.data) return { repaid: false, detail: body.data };
+  if (await orderRepaid()) return { repaid: true };
+  throw new Error(body.message);
 }
 
+export const extensionDetailQuery = queryOptions({
+  queryKey: ['extension-detail'],
+  queryFn: ({ signal }) => loadExtensionDetail(signal),
+});
+
 export function useExtensionDetail() {
-  return useApi(loadExtensionDetail);
+  return useQuery(extensionDetailQuery, queryClient);
 }

@@ -5,6 +5,7 @@ import { getFeedbackState, resetFeedback } from '../../shared/feedback/feedback-
 import { clearLaunchParams } from '../../shared/launch/launch-params';
 import { answerWith, recordRequests, snapshotJson } from '../../shared/testing/msw/server';
 import { buttonByText, click, settle } from '../../shared/testing/render';
+import { awayFor } from '../../shared/testing/away';
 import RepayScreen from './repay-screen';
 
 const SEARCH = '?productId=3&orderId=10482';
@@ -136,6 +137,28 @@ describe('full repayment screen', () => {
     click(buttonByText(view.container, 'Reintentar'));
     await settle();
     expect(view.container.querySelector('[data-testid="repay-amount"]')?.textContent).toBe('$3.450,00');
+    view.unmount();
+  });
+
+  it('an order repaid says so, with the way back to loan details, never the amount', async () => {
+    answerWith('repay-repaid');
+    const view = renderRoute(RepayScreen, '/repay', SEARCH);
+    await settle();
+    expect(view.container.querySelector('[role="status"] h2')?.textContent).toBe('Este préstamo ya está pagado');
+    expect(view.container.querySelector('[data-testid="repay-amount"]')).toBeNull();
+    click(buttonByText(view.container, 'Ver mi préstamo'));
+    expect(view.reached()).toBe('/loan-detail');
+    view.unmount();
+  });
+
+  it('back after 35 s to an order paid at a store meanwhile: says the loan is paid, in place', async () => {
+    const view = renderRoute(RepayScreen, '/repay', SEARCH, 'en');
+    await settle();
+    expect(view.container.querySelector('[data-testid="repay-amount"]')?.textContent).toBe('₹3.450,00');
+    await awayFor(35_000, () => answerWith('repay-repaid'));
+    await settle();
+    expect(view.container.querySelector('[role="status"] h2')?.textContent).toBe('This loan is paid');
+    expect(view.container.querySelector('[data-testid="repay-amount"]')).toBeNull();
     view.unmount();
   });
 });

@@ -16,6 +16,8 @@ import { repayTexts } from './repay-texts';
 import { useRepayDetail, type RepayDetail } from './use-repay-detail';
 import { useMessages } from '../../shared/i18n/use-messages';
 import { UnitText } from '../../shared/ui/unit-text/unit-text';
+import { OrderRepaidState } from '../../features/loan-order/order-repaid-state';
+import { screenState } from '../../shared/server-state/screen-state';
 
 function RepayContent({ data }: { data: RepayDetail }) {
   const t = useMessages(repayTexts);
@@ -49,16 +51,17 @@ function RepayContent({ data }: { data: RepayDetail }) {
 /**
  * Full repayment: the amount and date to repay, the product, the breakdown folded to 2 rows, the
  * notice and the channels; a channel opens its instruction at /carpmm with requestType=1 and this
- * amount.
+ * amount. An order repaid meanwhile (the borrower paid at a store and came back) says so.
  */
 export default function RepayScreen() {
   const t = useMessages(repayTexts);
   const common = useMessages(commonMessages);
-  const state = useRepayDetail();
+  const state = screenState(useRepayDetail());
   let content;
   if (state.status === 'loading') content = <DataLoading text={common('common.loading')} slowText={common('common.slow')} />;
   else if (state.status === 'error') content = <ErrorState onRetry={state.reload} />;
-  else content = <RepayContent data={state.data} />;
+  else if (state.data.repaid) content = <OrderRepaidState />;
+  else content = <RepayContent data={state.data.detail} />;
   return (
     <Page title={t('title')}>
       {content}

@@ -1,20 +1,32 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { components } from '../../api/schema';
+import { orderRepaid } from '../../features/loan-order/order-repaid';
 import { apiGet } from '../../shared/api/json-client';
-import { useApi } from '../../shared/api/use-api';
+import { queryClient } from '../../shared/server-state/query-client';
 
 export type RepayDetail = components['schemas']['RepayDetail'];
 
+/** What full repayment shows: what the order owes, or that it is repaid. */
+export type RepayAnswer = { repaid: false; detail: RepayDetail } | { repaid: true };
+
 /**
  * Loads the full repayment of the order (loan-play-detail; productId and orderId are launch
- * parameters, added by the client). The client has toasted a refusal; the screen shows its error
- * state for it and for a transport failure alike.
+ * parameters, added by the client). A refusal of an order that is repaid now is that answer
+ * (docs/decisions.md "Fresh data"); any other refusal has been toasted by the client and the
+ * screen shows its error state for it and for a transport failure alike.
  */
-export async function loadRepayDetail(signal: AbortSignal): Promise<RepayDetail> {
+export async function loadRepayDetail(signal: AbortSignal): Promise<RepayAnswer> {
   const body = await apiGet('/throughout/v3/installment/loan-play-detail', {}, { signal });
-  if (body.code !== 0 || !body.data) throw new Error(body.message);
-  return body.data;
+  if (body.code === 0 && body.data) return { repaid: false, detail: body.data };
+  if (await orderRepaid()) return { repaid: true };
+  throw new Error(body.message);
 }
 
+export const repayDetailQuery = queryOptions({
+  queryKey: ['repay-detail'],
+  queryFn: ({ signal }) => loadRepayDetail(signal),
+});
+
 export function useRepayDetail() {
-  return useApi(loadRepayDetail);
+  return useQuery(repayDetailQuery, queryClient);
 }

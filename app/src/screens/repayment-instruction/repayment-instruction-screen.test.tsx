@@ -72,17 +72,22 @@ describe('repayment instruction screen', () => {
     view.unmount();
   });
 
-  it('toasts a refusal and shows the error state; retry asks again', async () => {
+  it('toasts a refusal and shows the error state (the order is not repaid); retry asks again', async () => {
     answerWith('vcode-fail');
     const { message } = snapshotJson('vcode-fail', 'generate-vcode') as { message: string };
     const sent = recordRequests();
     const view = renderRoute(RepaymentInstructionScreen, '/carpmm', QUERY);
     await settle();
     expect(getFeedbackState().toasts.map((toast) => toast.message)).toEqual([message]);
+    // The refusal asked loan details whether the order was repaid meanwhile: it is not.
+    expect(sent.map((request) => request.url.pathname)).toEqual([
+      '/throughout/v3/loan-details/generate-vcode',
+      '/throughout/v3/loan-details/loan-details',
+    ]);
     answerWith('default');
     click(buttonByText(view.container, 'Reintentar'));
     await settle();
-    expect(sent).toHaveLength(2);
+    expect(sent).toHaveLength(3);
     expect(view.container.querySelector('[data-testid="instruction-voucher"]')).not.toBeNull();
     view.unmount();
   });

@@ -16,6 +16,8 @@ import { instructionTexts } from './repayment-instruction-texts';
 import { useRepaymentInstruction, type RepaymentInstruction } from './use-repayment-instruction';
 import { useMessages } from '../../shared/i18n/use-messages';
 import { UnitText } from '../../shared/ui/unit-text/unit-text';
+import { OrderRepaidState } from '../../features/loan-order/order-repaid-state';
+import { screenState } from '../../shared/server-state/screen-state';
 
 const PROBLEM_TEXT = {
   amount: 'badAmount',
@@ -116,9 +118,10 @@ function InstructionContent({ data }: { data: RepaymentInstruction }) {
 
 function InstructionLoader({ form }: { form: GenerateVcodeForm }) {
   const t = useMessages(commonMessages);
-  const state = useRepaymentInstruction(form);
+  const state = screenState(useRepaymentInstruction(form));
   if (state.status === 'loading') return <DataLoading text={t('common.loading')} slowText={t('common.slow')} />;
   if (state.status === 'error') return <ErrorState onRetry={state.reload} />;
+  if (state.data.repaid) return <OrderRepaidState />;
   return (
     <>
       {state.data.keptAt !== null && <KeptNotice fetchedAt={state.data.keptAt} onRetry={state.reload} />}

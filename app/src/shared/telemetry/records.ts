@@ -14,6 +14,7 @@ export const EVENT = {
   broken: 'loan.page.broken',
   photo: 'loan.photo.undecodable',
   release: 'loan.release.reload',
+  refresh: 'loan.data.refreshed',
 } as const;
 
 /** What every record of a page opening says besides its own fields. */
@@ -104,6 +105,19 @@ export function photoRecord(ctx: RecordContext, type: string, step: string, at: 
     severity: 13,
     body: ctx.scrub(`photo of type ${type} not decoded at ${step}`),
     attributes: { ...common(ctx, EVENT.photo), 'loan.photo.type': ctx.scrub(type), 'loan.photo.step': step },
+  };
+}
+
+/**
+ * A check of the screen's data that changed what it showed (the borrower came back, the network
+ * did, or a screen seen before was shown again): which request, on which route; never the data.
+ */
+export function refreshRecord(ctx: RecordContext, request: string, at: number): TelemetryRecord {
+  return {
+    at,
+    severity: 9,
+    body: ctx.scrub(`${request} changed on ${ctx.route()}`),
+    attributes: { ...common(ctx, EVENT.refresh), 'loan.refresh.request': ctx.scrub(request) },
   };
 }
 

@@ -235,6 +235,16 @@ describe('the reporter', () => {
     }
   });
 
+  it('counts a refresh that changed a screen by its request and route, without the data', async () => {
+    window.loanSignals = [{ refreshed: 'loan-details', at: 1_764_000_000_000 }] as Signal[];
+    const reporter = start({ path: '/telemetry/v1/logs', vitalsRate: 0, language: 'es' });
+    const [body] = await payloads(reporter);
+    const [record] = records(body);
+    expect(record && attribute(record, 'event.name')).toBe('loan.data.refreshed');
+    expect(record && attribute(record, 'loan.refresh.request')).toBe('loan-details');
+    expect(record && attribute(record, 'loan.route')).toBe(location.pathname);
+  });
+
   it('sends when the page hides, in batches, and at once when a batch is full', async () => {
     const reporter = start({ path: '/telemetry/v1/logs', vitalsRate: 0, language: 'es' });
     for (let i = 0; i < BATCH_RECORDS - 1; i += 1) window.dispatchEvent(new ErrorEvent('error', { message: `e${i}` }));

@@ -10,7 +10,16 @@ import { settle, type ContractBreak } from './calls';
 import { engineOf } from './engine';
 import { exportLogsRequest, type Attributes, type TelemetryRecord } from './otlp';
 import { queryValues, scrubber } from './privacy';
-import { bridgeRecord, callRecord, errorRecord, photoRecord, releaseRecord, vitalRecord, type RecordContext } from './records';
+import {
+  bridgeRecord,
+  callRecord,
+  errorRecord,
+  photoRecord,
+  refreshRecord,
+  releaseRecord,
+  vitalRecord,
+  type RecordContext,
+} from './records';
 import type { CallSignal, Signal } from './signal';
 
 /** Signals the page kept before the reporter started that it reports (the rest are dropped). */
@@ -188,6 +197,7 @@ export function startTelemetry(options: TelemetryOptions): Reporter | null {
     } else if ('action' in signal) add(bridgeRecord(context, signal.action, signal.wrapper, signal.at));
     else if ('photo' in signal) add(photoRecord(context, signal.photo, signal.step, signal.at));
     else if ('release' in signal) add(releaseRecord(context, signal.release, signal.to, signal.at));
+    else if ('refreshed' in signal) add(refreshRecord(context, signal.refreshed, signal.at));
     else if ('path' in signal) breaks.set(signal.url, { path: signal.path, expected: signal.expected });
   });
 

@@ -49,7 +49,17 @@ export interface ReleaseSignal {
   at: number;
 }
 
-export type Signal = CallSignal | BreakSignal | BridgeSignal | PhotoSignal | ReleaseSignal;
+/**
+ * A check of a screen's data (on coming back, on reconnecting, on returning to the screen) whose
+ * answer changed what the screen showed (shared/server-state/query-client.ts): which request,
+ * never the answer.
+ */
+export interface RefreshSignal {
+  refreshed: string;
+  at: number;
+}
+
+export type Signal = CallSignal | BreakSignal | BridgeSignal | PhotoSignal | ReleaseSignal | RefreshSignal;
 
 /** What takes signals: the array that keeps them, then the reporter. */
 export interface SignalSink {

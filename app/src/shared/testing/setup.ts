@@ -17,10 +17,16 @@ import { cleanup } from './render';
 import { takeConsoleProblems } from './console-guard';
 import { server } from './msw/server';
 import { forgetAllKept } from '../keep/kept';
+import { notifyManager } from '@tanstack/react-query';
+import { queryClient } from '../server-state/query-client';
 
 await import('../answer-check/conforms');
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+// The server-state library tells the screens of an answer in a timer of its own by default: in a
+// microtask here, an answer renders within the `settle()` that let it arrive, as a fetch's did.
+notifyManager.setScheduler(queueMicrotask);
 
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterAll(() => server.close());
@@ -32,6 +38,8 @@ afterEach(() => {
   act(() => resetFeedback());
   // Intent keys and drafts survive reloads on purpose (shared/keep/): not from test to test.
   forgetAllKept();
+  // The screens' answers stay for a visit (shared/server-state/): not from test to test.
+  queryClient.clear();
   const problems = takeConsoleProblems();
   if (problems.length > 0) {
     throw new Error(`unexpected console output in this test:\n${problems.join('\n---\n')}`);

@@ -46,8 +46,8 @@ pub struct Record {
     /// The record's one-line summary.
     pub body: String,
     /// Its `event.name`: `loan.error`, `loan.call.failed`, `loan.bridge.missing`,
-    /// `browser.web_vital`, `loan.page.broken`, `loan.release.reload`, or any other the bundle
-    /// sends.
+    /// `loan.photo.undecodable`, `loan.data.refreshed`, `browser.web_vital`, `loan.page.broken`,
+    /// `loan.release.reload`, or any other the bundle sends.
     pub kind: String,
     /// The QA session: the page's `sessionId` (or the promotion's `sid`) read from the
     /// request's `Referer`, which the bundle never sends in a record; else `anonymous`.

@@ -34,6 +34,26 @@ describe('SMS countdown button', () => {
     view.unmount();
   });
 
+  it('counts from its deadline: 30 s with the page paused, and it shows 30 s left once the page is back', async () => {
+    const view = render(<SmsCountdownButton onSend={() => true} label={label} countingLabel={countingLabel} />);
+    const button = view.container.querySelector('button');
+    click(button);
+    await act(async () => {
+      await Promise.resolve();
+    });
+    expect(button?.textContent).toBe('Reenviar en 60 s');
+    // The app in the background with its timers paused: the clock moves, no tick runs.
+    vi.setSystemTime(Date.now() + 30_000);
+    expect(button?.textContent).toBe('Reenviar en 60 s');
+    act(() => document.dispatchEvent(new Event('visibilitychange')));
+    expect(button?.textContent).toBe('Reenviar en 30 s');
+    // Away past its end: over at once.
+    vi.setSystemTime(Date.now() + 45_000);
+    act(() => document.dispatchEvent(new Event('visibilitychange')));
+    expect(button?.textContent).toBe('Enviar código');
+    view.unmount();
+  });
+
   it('does not count down when the send failed', async () => {
     vi.useRealTimers();
     const view = render(<SmsCountdownButton onSend={async () => false} label={label} countingLabel={countingLabel} />);

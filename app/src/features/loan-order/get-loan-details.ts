@@ -1,13 +1,14 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { components } from '../../api/schema';
 import { apiGet } from '../../shared/api/json-client';
-import { useApi } from '../../shared/api/use-api';
+import { queryClient } from '../../shared/server-state/query-client';
 
 export type LoanDetails = components['schemas']['LoanDetails'];
 
 /**
  * The order (GET loan-details; productId and orderId are launch parameters the client adds).
- * Only `success` true counts (docs/api.md "Failures"); a refusal has already been toasted by the client and the
- * screen shows its error state.
+ * Only `success` true counts (docs/api.md "Failures"); a refusal has already been toasted by the
+ * client and the screen shows its error state.
  */
 export async function loadLoanDetails(signal: AbortSignal): Promise<LoanDetails | null> {
   const body = await apiGet('/throughout/v3/loan-details/loan-details', {}, { signal });
@@ -16,6 +17,12 @@ export async function loadLoanDetails(signal: AbortSignal): Promise<LoanDetails 
   return body.data ?? null;
 }
 
+/** The order's query: loan details shows it, the repayment screens ask it whether the order is repaid. */
+export const loanDetailsQuery = queryOptions({
+  queryKey: ['loan-details'],
+  queryFn: ({ signal }) => loadLoanDetails(signal),
+});
+
 export function useLoanDetails() {
-  return useApi(loadLoanDetails);
+  return useQuery(loanDetailsQuery, queryClient);
 }
