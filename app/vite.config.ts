@@ -82,14 +82,15 @@ export default defineConfig({
         // Two entries and ~30 lazy screens share the kit: left to itself the bundler splits it
         // into many sub-KiB chunks, each costing its own gzip stream, which pushed both initial
         // loads over budget (borrower 88.9, promotion 76.2 KiB). Two groups instead: `common`,
-        // what both entries need at start (React, config, launch, the message API, loading, toasts);
+        // what both entries need at start (React, config, launch, the message API, loading, toasts,
+        // the route rule of docs/decisions.md "Moves between screens");
         // `forms`, the clients and form pieces the promotion page needs at start and the borrower
         // screens load lazily. Measured: borrower 88.0, promotion 74.9 KiB (npm run size).
         codeSplitting: {
           groups: [
             {
               name: 'common',
-              test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|src[\\/]shared[\\/](config|launch|feedback|i18n[\\/](messages|language-context|use-messages|language-provider)\.tsx?$|ui[\\/](loading|toast|use-feedback)|format[\\/]toast-duration)|vite[\\/]preload-helper/,
+              test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|src[\\/]shared[\\/](config|launch|feedback|i18n[\\/](messages|language-context|use-messages|language-provider)\.tsx?$|ui[\\/](loading|toast|use-feedback)|format[\\/]toast-duration|navigation[\\/]route-focus)|vite[\\/]preload-helper/,
               priority: 2,
             },
             {

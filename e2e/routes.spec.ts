@@ -6,7 +6,9 @@ import { findClippedText } from '../app/src/shared/testing/clipped-text';
 import { type PathKey, paths, prerenderedPaths } from '../app/src/shared/navigation/paths';
 import { setTextZoom } from '../app/src/shared/testing/text-zoom';
 import { darkDefects } from './support/dark';
+import { darkRingDefects, tabStopDefects } from './support/focus';
 import { inspect, watchPage } from './support/fuzz';
+import { silentLinkDefects } from './support/heard';
 import { LANGUAGES } from './support/launch';
 import { promotionUrl } from './support/promotion';
 import { routeUrls } from './webkit/routes';
@@ -27,7 +29,14 @@ import { routeUrls } from './webkit/routes';
  *   language): the phone's dark mode switched on in place, then a dark background, no contrast
  *   violation, every barcode and QR code dark on white (`darkDefects`; docs/decisions.md "Dark
  *   theme"). The public pages and the promotion page have theirs checked by the story tests and
- *   the gallery, which render the same screens.
+ *   the gallery, which render the same screens;
+ * - by keyboard, in Spanish, on every route and the promotion page (docs/listening.md "By
+ *   keyboard"): every Tab stop shows its ring, 3:1 against what is around it, wholly on screen
+ *   and under no fixed part, in light, then the same stops in dark (`tabStopDefects`,
+ *   `darkRingDefects`);
+ * - on each borrower route in Spanish, last, every in-app link of the screen followed with
+ *   Enter, then back: each move heard (docs/listening.md "Moving between screens";
+ *   `silentLinkDefects`).
  */
 const PHONE = { width: 360, height: 780 };
 /** The zooms above 100 % (100 % is checked by `inspect`, on the settled page). */
@@ -104,7 +113,20 @@ for (const language of LANGUAGES) {
         found.push(...(await defects(page, width, ZOOMS.at(-1) ?? 200)));
       }
       await page.evaluate(setTextZoom, 100);
-      if (language === 'es' && isBorrowerRoute(name)) found.push(...(await darkDefects(page)));
+      if (language === 'es') {
+        // By keyboard, at the phone's width: every Tab stop, then the same stops in dark.
+        await page.setViewportSize(PHONE);
+        found.push(...(await tabStopDefects(page)), ...(await darkRingDefects(page)));
+      }
+      if (language === 'es' && isBorrowerRoute(name)) {
+        found.push(...(await darkDefects(page)));
+        // The barcode dialog darkDefects opened closes (Escape), then every in-app link is followed.
+        if ((await page.getByRole('dialog').count()) > 0) {
+          await page.keyboard.press('Escape');
+          await expect(page.getByRole('dialog')).toHaveCount(0);
+        }
+        found.push(...(await silentLinkDefects(page)));
+      }
       expect(await page.evaluate(() => window.__cspViolations ?? []), 'CSP violations').toEqual([]);
       expect([...errors, ...new Set(found)], `${name} (${language}): ${url}`).toEqual([]);
     });

@@ -262,6 +262,23 @@ describe('promotion page', () => {
     expect(app.view.container.querySelector('a')?.getAttribute('href')).toBe(TEMPLATE.downloadUrl);
   });
 
+  it('a move between the hash routes takes the focus to the heading shown (docs/decisions.md "Moves between screens"); the first load does not', async () => {
+    const app = mount();
+    await settle();
+    expect(document.activeElement).toBe(document.body);
+    const shown = () => [...app.view.container.querySelectorAll('h1')].find((h) => !h.closest('[hidden]'));
+    click([...app.view.container.querySelectorAll('a')].find((a) => a.textContent === es.agreementLink));
+    // The agreement is a lazy chunk: its heading takes the focus when it is in.
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('Acuerdo de registro'));
+    click(buttonByText(app.view.container, es.back));
+    await settle();
+    // Back on the form kept under the agreement: its heading, the form as it was.
+    expect(document.activeElement).toBe(shown());
+    expect(shown()?.textContent).toBe(TEMPLATE.title);
+    act(() => app.location.push('#/downloadTemplate?id=12'));
+    await waitFor(() => expect(document.activeElement?.textContent).toBe(`Descargue ${TEMPLATE.appName}`));
+  });
+
   it('download shows no button for a URL that is not http(s)', async () => {
     answerWith('template-unsafe-links');
     const app = mount(CAMPAIGN, 'en', '#/downloadTemplate?id=12');

@@ -6,6 +6,7 @@ import { ToastProvider } from '../shared/ui/toast/toast-provider';
 import { trackVisit } from './api/promotion-api';
 import { forwardedQuery, type Campaign } from './campaign';
 import { LanguageProvider } from '../shared/i18n/language-provider';
+import { useRouteFocus } from '../shared/navigation/route-focus';
 import { useMessages } from '../shared/i18n/use-messages';
 import { promotionMessages } from './i18n/promotion-messages';
 import RegisterScreen from './register/register-screen';
@@ -49,6 +50,9 @@ type RoutesProps = Pick<Props, 'campaign'> & { load?: Props['template']; settled
 function PromotionRoutes({ campaign, load, settled }: RoutesProps) {
   const t = useMessages(promotionMessages);
   const route = useHashRoute();
+  // A move between the hash routes is heard as a move between screens is (docs/decisions.md
+  // "Moves between screens"): the title is one for all of them, the heading says which.
+  useRouteFocus(route.path);
   // One title for all the page's hash routes.
   useEffect(() => {
     document.title = t('documentTitle');

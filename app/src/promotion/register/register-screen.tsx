@@ -51,7 +51,9 @@ export default function RegisterScreen({ campaign, template, navigate }: Props) 
           // The prerendered frame's place, where the first script draws the banner.
           loading && <div className={styles.banner} data-banner-slot="" />
         )}
-        <h1 className={styles.title}>{heading}</h1>
+        <h1 className={styles.title} tabIndex={-1}>
+          {heading}
+        </h1>
         {landing?.title && landing.appName ? <p className={styles.app}>{landing.appName}</p> : loading && <p className={styles.app} />}
       </header>
       <form className={styles.form} noValidate onSubmit={onSubmit}>

@@ -13,7 +13,7 @@ export default function JointLoginFailedScreen() {
         <span className={styles.icon}>
           <Icon name="cross" size={40} />
         </span>
-        <h1 id="joint-login-status" className={styles.title}>
+        <h1 id="joint-login-status" className={styles.title} tabIndex={-1}>
           {t('title')}
         </h1>
         <p className={styles.notice}>{t('notice')}</p>

@@ -2,6 +2,7 @@ import { act } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { paths } from '../../shared/navigation/paths';
+import { RouterFocus } from '../../shared/navigation/router-focus';
 import { DEFAULT_CONFIG, setConfig } from '../../shared/config/runtime-config';
 import { getFeedbackState, resetFeedback } from '../../shared/feedback/feedback-store';
 import type { Language } from '../../shared/i18n/language';
@@ -15,6 +16,8 @@ let view: Rendered | undefined;
 async function renderAt(path: string, language: Language = 'en') {
   view = render(
     <MemoryRouter initialEntries={[path]}>
+      {/* The app's route rule (app-routes.tsx), which the nav's switches follow. */}
+      <RouterFocus />
       <MarketingSiteScreen />
     </MemoryRouter>,
     language,

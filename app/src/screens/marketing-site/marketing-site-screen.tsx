@@ -1,4 +1,3 @@
-import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { useConfig } from '../../shared/config/use-config';
 import type { Language, PerLanguage } from '../../shared/i18n/language';
@@ -58,24 +57,19 @@ function SectionContent({ id }: { id: SectionId }) {
  * The public marketing site: /, /About, /User, /Contact, /Policy, /Loan and /PrivacyPolicy all
  * render this screen (routes.tsx), which shows the section of the path inside one frame. The
  * nav's router links switch sections in place (pushState, no page load); after a switch the
- * focus moves to the new heading so screen readers hear the new section. See README.md.
+ * focus moves to the new heading, as after any move between screens (docs/decisions.md "Moves
+ * between screens"), so screen readers hear the new section. See README.md.
  */
 export default function MarketingSiteScreen() {
   const m = useMessages(marketingMessages);
   const section = sectionOf(useLocation().pathname);
   const { appName } = useConfig();
   const title = m(section.title, { appName });
-  const heading = useRef<HTMLHeadingElement>(null);
-  const shown = useRef<SectionId | null>(null);
-  useEffect(() => {
-    if (shown.current !== null && shown.current !== section.id) heading.current?.focus();
-    shown.current = section.id;
-  }, [section.id]);
   return (
     <SiteFrame current={section.id}>
       <SiteHead section={section} appName={appName} title={title} />
       <div className={styles.section} data-section={section.id}>
-        <h1 ref={heading} tabIndex={-1} className={section.hiddenTitle ? 'visually-hidden' : styles.title}>
+        <h1 tabIndex={-1} className={section.hiddenTitle ? 'visually-hidden' : styles.title}>
           {title}
         </h1>
         <SectionContent id={section.id} />

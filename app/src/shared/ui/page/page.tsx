@@ -9,7 +9,11 @@ interface Props {
   children?: ReactNode;
 }
 
-/** The frame of every screen: a main landmark with the heading. */
+/**
+ * The frame of every screen: a main landmark with the heading, which takes the focus after a
+ * move to the screen (docs/decisions.md "Moves between screens"); a screen with its own heading
+ * gives it `tabIndex={-1}` too.
+ */
 export function Page({ title, ownHeading = false, children }: Props) {
   useEffect(() => {
     document.title = title;
@@ -18,7 +22,9 @@ export function Page({ title, ownHeading = false, children }: Props) {
     <main className={styles.page}>
       {!ownHeading && (
         <header className={styles.header}>
-          <h1 className={styles.title}>{title}</h1>
+          <h1 className={styles.title} tabIndex={-1}>
+            {title}
+          </h1>
         </header>
       )}
       <div className={ownHeading ? `${styles.content} ${styles.spaced}` : styles.content}>{children}</div>
