@@ -16,3 +16,17 @@ export async function orderRepaid(): Promise<boolean> {
     return false;
   }
 }
+
+/** What a repayment screen shows: what the order owes, or that it is repaid. */
+export type OwedOrRepaid<T> = { repaid: false; detail: T } | { repaid: true };
+
+/**
+ * A repayment call's envelope as the screen reads it: its data when it succeeded; a refusal of an
+ * order that is repaid now is that answer; any other refusal is thrown (the client has toasted
+ * its message).
+ */
+export async function owedOrRepaid<T>(body: { code: number; data?: T | null; message: string }): Promise<OwedOrRepaid<T>> {
+  if (body.code === 0 && body.data) return { repaid: false, detail: body.data };
+  if (await orderRepaid()) return { repaid: true };
+  throw new Error(body.message);
+}

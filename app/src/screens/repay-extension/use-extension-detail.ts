@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { components } from '../../api/schema';
-import { orderRepaid } from '../../features/loan-order/order-repaid';
+import { owedOrRepaid, type OwedOrRepaid } from '../../features/loan-order/order-repaid';
 import { apiGet } from '../../shared/api/json-client';
 import { queryClient } from '../../shared/server-state/query-client';
 
 export type ExtensionDetail = components['schemas']['ExtensionDetail'];
 
 /** What extension repayment shows: the offer, or that the order is repaid. */
-export type ExtensionAnswer = { repaid: false; detail: ExtensionDetail } | { repaid: true };
+export type ExtensionAnswer = OwedOrRepaid<ExtensionDetail>;
 
 /**
  * Loads the extension offer of the order (loan-play-delay-detail; productId and orderId are
@@ -17,9 +17,7 @@ export type ExtensionAnswer = { repaid: false; detail: ExtensionDetail } | { rep
  */
 export async function loadExtensionDetail(signal: AbortSignal): Promise<ExtensionAnswer> {
   const body = await apiGet('/throughout/v3/installment/loan-play-delay-detail', {}, { signal });
-  if (body.code === 0 && body.data) return { repaid: false, detail: body.data };
-  if (await orderRepaid()) return { repaid: true };
-  throw new Error(body.message);
+  return owedOrRepaid(body);
 }
 
 export const extensionDetailQuery = queryOptions({

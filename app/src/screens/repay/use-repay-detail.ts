@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { components } from '../../api/schema';
-import { orderRepaid } from '../../features/loan-order/order-repaid';
+import { owedOrRepaid, type OwedOrRepaid } from '../../features/loan-order/order-repaid';
 import { apiGet } from '../../shared/api/json-client';
 import { queryClient } from '../../shared/server-state/query-client';
 
 export type RepayDetail = components['schemas']['RepayDetail'];
 
 /** What full repayment shows: what the order owes, or that it is repaid. */
-export type RepayAnswer = { repaid: false; detail: RepayDetail } | { repaid: true };
+export type RepayAnswer = OwedOrRepaid<RepayDetail>;
 
 /**
  * Loads the full repayment of the order (loan-play-detail; productId and orderId are launch
@@ -17,9 +17,7 @@ export type RepayAnswer = { repaid: false; detail: RepayDetail } | { repaid: tru
  */
 export async function loadRepayDetail(signal: AbortSignal): Promise<RepayAnswer> {
   const body = await apiGet('/throughout/v3/installment/loan-play-detail', {}, { signal });
-  if (body.code === 0 && body.data) return { repaid: false, detail: body.data };
-  if (await orderRepaid()) return { repaid: true };
-  throw new Error(body.message);
+  return owedOrRepaid(body);
 }
 
 export const repayDetailQuery = queryOptions({
