@@ -15,8 +15,9 @@ function languagePass(language: 'es' | 'en') {
 /**
  * The workbench's tests, apart from the app's unit tests (app/vitest.config.ts):
  * - `storybook`: every story rendered in headless Chromium, its play function run, the a11y
- *   check applied (any violation fails it) and no text cut off or broken at 320 or 430 px, at
- *   100 and 200 % text, in two passes
+ *   check applied (any violation fails it), no text cut off or broken at 320 or 430 px, at
+ *   100 and 200 % text, and what a screen reader says read from the first item to the last
+ *   (against stories/speech/ for the screen and promotion stories), in two passes
  *   that share one Vite server:
  *   `storybook-es` runs every story with the language global at Spanish, `storybook-en` runs
  *   the screen and promotion stories again in English (a screen story is one scenario, its
@@ -35,6 +36,9 @@ export default defineConfig({
     // instance is a worker, and the default on a 2-core machine ran them one after the other
     // (195 s, the second core half idle; 121 s side by side, docs/testing.md "Side by side").
     maxWorkers: 2,
+    // The spoken-phrase baselines (support/speech-check.ts) are written only when asked
+    // (`--update`): a missing one fails its story, as a missing gallery baseline does.
+    update: 'none',
     projects: [
       {
         extends: true,
@@ -43,9 +47,15 @@ export default defineConfig({
           name: 'storybook',
           testTimeout: 30_000,
           // The language pass; after each story, no text cut off or broken at 320 or 430 px, at
-          // 100 and 200 % text, and (first: after-hooks run last-registered first, so at the
-          // story's own 390 px) axe's colour rules again in the dark theme.
-          setupFiles: ['./.storybook/vitest-language-pass.ts', './support/clipped-text-check.ts', './support/dark-a11y-check.ts'],
+          // 100 and 200 % text, axe's colour rules again in the dark theme and, first of all
+          // (after-hooks run last-registered first, so on the story as it is, at its own 390 px),
+          // what a screen reader says, against its baseline, and what nobody should hear.
+          setupFiles: [
+            './.storybook/vitest-language-pass.ts',
+            './support/clipped-text-check.ts',
+            './support/dark-a11y-check.ts',
+            './support/speech-check.ts',
+          ],
           // One page for every stories file instead of a fresh iframe per file: the preview's
           // set-up (MSW worker, decorators) ran 38 times, 99 s of the 237. Stories then follow
           // each other in one page as they do in the Storybook UI; the preview's beforeEach
