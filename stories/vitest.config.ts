@@ -1,11 +1,25 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { STORYBOOK_TEST_INITIAL_GLOBALS_PROVIDE_KEY } from '@storybook/addon-vitest/constants';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
+import type { BrowserCommand } from 'vitest/node';
 import { CHROMIUM } from '../scripts/chromium.ts';
 
 const storiesDir = fileURLToPath(new URL('.', import.meta.url));
+
+/**
+ * A command of the story tests' pages: every spoken-phrase baseline of a language
+ * (speech/<language>/<story id>.txt), by story id, read in one call (support/speech-check.ts).
+ */
+const readSpeechBaselines: BrowserCommand<[language: string]> = (_context, language) => {
+  const dir = join(storiesDir, 'speech', language);
+  if (!/^[a-z]{2}$/.test(language) || !existsSync(dir)) return {};
+  const files = readdirSync(dir).filter((file) => file.endsWith('.txt'));
+  return Object.fromEntries(files.map((file) => [file.slice(0, -'.txt'.length), readFileSync(join(dir, file), 'utf8')]));
+};
 
 /** The story tests' pass in `language`: the toolbar global every story of the pass starts with. */
 function languagePass(language: 'es' | 'en') {
@@ -80,6 +94,7 @@ export default defineConfig({
               },
             ],
             viewport: { width: 390, height: 844 },
+            commands: { readSpeechBaselines },
           },
         },
       },
