@@ -12,11 +12,15 @@ import { snapshotHandlers } from '../../app/src/shared/testing/msw/snapshot-hand
 import { withApp } from './app-decorator';
 import { FRAMED_DOCS, readDelay, readScenario, readSeed } from './app-parameters';
 import { isolateDocsFrameStorage } from './frame-storage';
+import { answerThePanel } from './speech-listener';
 import { TEXT_ZOOMS, withTextZoom } from './text-zoom-decorator';
 import { THEMES, withTheme } from './theme-switch';
 
 // A story frame on a Docs page keeps its own storage (before any story reads it).
 isolateDocsFrameStorage();
+
+// The Screen reader panel reads the story on screen when it asks (speech-panel.tsx).
+answerThePanel();
 
 // The config file the bundle ships beside itself (the app fetches it at start).
 applyTheme(setConfig(appConfig));
