@@ -142,8 +142,9 @@ function pictureFiles(element: Element): string[] {
 
 /**
  * Whether `name` is a picture's file name rather than words: a file name with an image's
- * extension (`icon-close.svg`; a preview "of pixel.png" is words), an icon's identifier (`ic_copy`, `icon-back`), or exactly the file name of a
- * picture inside (a logo `bbva.png` named "BBVA" is named in words; one named "bbva" is not).
+ * extension (`icon-close.svg`; a preview "of pixel.png" is words), an icon's identifier
+ * (`ic_copy`, `icon-back`), or exactly the file name of a picture inside (a logo `bbva.png` named
+ * "BBVA" is named in words; one named "bbva" is not).
  */
 function namedByFile(name: string, element: Element): boolean {
   return IMAGE_FILE.test(name) || ICON_ID.test(name) || pictureFiles(element).includes(name);
@@ -160,9 +161,9 @@ function problemsOf(items: Item[], root: Element): string[] {
     return before ? ` (after "${before.phrases.at(-1)}")` : '';
   };
   items.forEach((item, index) => {
-    const element = elementOf(item.node);
+    const element = item.node;
     const phrase = item.phrases.at(-1) ?? '';
-    if (!element || !(item.node instanceof Element) || phrase.startsWith('end of')) return;
+    if (!(element instanceof Element) || phrase.startsWith('end of')) return;
     const role = phrase.split(', ')[0] ?? '';
     const isControl = CONTROL_ROLES.has(role);
     const isImage = IMAGE_ROLES.has(role);
