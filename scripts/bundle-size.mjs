@@ -19,7 +19,9 @@
  * transitively) is checked against app/dist/.vite/modules.json (written by vite.config.ts) and
  * the script exits 1 when any holds a borrower module: a borrower screen (src/screens/), the
  * borrower app shell and router (src/app/, react-router), or the borrower catalogues
- * (src/shared/i18n/messages-es.ts, messages-en.ts).
+ * (src/shared/i18n/messages-es.ts, messages-en.ts). No chunk of either entry holds the screen
+ * reader simulator of the story tests and Storybook (docs/listening.md "What a screen reader
+ * says"): it is workbench tooling.
  */
 import { readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -32,6 +34,8 @@ const BORROWER_ENTRY = 'index.html';
 const PROMOTION_ENTRY = 'promotion/index.html';
 /** Modules of the borrower product that the promotion entry must never reach. */
 const BORROWER_MODULES = [/^src\/screens\//, /^src\/app\//, /^src\/shared\/i18n\/messages-(es|en)\.ts$/, /node_modules\/react-router\//];
+/** Workbench tooling that no chunk of the bundle may hold: the screen reader simulator and its name computation. */
+const TOOLING_MODULES = [/node_modules\/@guidepup\//, /node_modules\/dom-accessibility-api\//, /(^|\/)stories\//];
 
 const args = process.argv.slice(2);
 function flag(name) {
@@ -129,5 +133,19 @@ if (leaks.length > 0) {
   console.log(
     `${PROMOTION_ENTRY}: ${reachable.length} reachable chunk(s), ${count} module(s), no borrower screen, app shell, router or catalogue`,
   );
+}
+
+// Neither entry reaches the workbench's tooling, however deep or lazy.
+const everyChunk = [...new Set([BORROWER_ENTRY, PROMOTION_ENTRY].flatMap((key) => [...reachableFiles(key)]))]
+  .map((k) => manifest[k].file)
+  .filter((f) => f.endsWith('.js'));
+const tooling = everyChunk.flatMap((file) =>
+  (modules[file] ?? []).filter((id) => TOOLING_MODULES.some((pattern) => pattern.test(id))).map((id) => `${file}: ${id}`),
+);
+if (tooling.length > 0) {
+  console.log(`the bundle holds workbench tooling (FAIL):\n  ${tooling.join('\n  ')}`);
+  failed = true;
+} else {
+  console.log(`both entries: ${everyChunk.length} reachable chunk(s), no screen reader simulator or story code`);
 }
 process.exit(failed ? 1 : 0);

@@ -1,8 +1,9 @@
 // Checks the static Storybook (stories/storybook-static, from `npm run build-storybook`) the
 // way a designer opens it: served by a plain static file server, no Storybook server and no
 // mock server. Opens the manager and a screen story in Debian's Chromium, waits for the
-// snapshot data that MSW serves from the service worker, opens a story at the toolbar's Text
-// size 200 % and at its Theme dark, and saves screenshots to test-results/storybook-static/.
+// snapshot data that MSW serves from the service worker, reads the story in the Screen reader
+// panel, opens a story at the toolbar's Text size 200 % and at its Theme dark, and saves
+// screenshots to test-results/storybook-static/.
 // Usage: node stories/check-static.mjs
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -34,6 +35,14 @@ try {
   await frame.getByRole('heading', { level: 1, name: 'Servicio al cliente' }).waitFor({ timeout: 30_000 });
   await frame.getByRole('button', { name: /Teléfono/ }).waitFor();
   await page.screenshot({ path: join(out, 'manager-customer-service.png') });
+  // The Screen reader panel: what the simulator says on the story, which is its reviewed baseline
+  // (docs/listening.md "In Storybook").
+  await page.getByRole('tab', { name: 'Screen reader' }).click();
+  await page
+    .getByText('The same as the reviewed baseline, stories/speech/es/screens-customer-service--default.txt')
+    .waitFor({ timeout: 30_000 });
+  await page.getByText('heading, Servicio al cliente, level 1', { exact: true }).waitFor();
+  await page.screenshot({ path: join(out, 'screen-reader-panel.png') });
 
   await page.goto(`${base}/index.html?path=/docs/welcome--docs`);
   await frame.getByRole('cell', { name: 'server-error' }).waitFor({ timeout: 30_000 });

@@ -14,11 +14,15 @@ import { withApp } from './app-decorator';
 import { FRAMED_DOCS, readAwayTo, readDelay, readScenario, readSeed } from './app-parameters';
 import { awayAfterFirstAnswer } from '../support/away-from-the-app';
 import { isolateDocsFrameStorage } from './frame-storage';
+import { answerThePanel } from './speech-listener';
 import { TEXT_ZOOMS, withTextZoom } from './text-zoom-decorator';
 import { THEMES, withTheme } from './theme-switch';
 
 // A story frame on a Docs page keeps its own storage (before any story reads it).
 isolateDocsFrameStorage();
+
+// The Screen reader panel reads the story on screen when it asks (speech-panel.tsx).
+answerThePanel();
 
 // The config file the bundle ships beside itself (the app fetches it at start).
 applyTheme(setConfig(appConfig));

@@ -10,6 +10,7 @@ import { DEFAULT_CONFIG, setConfig } from '../shared/config/runtime-config';
 import { resetFeedback } from '../shared/feedback/feedback-store';
 import { snapshotJson } from '../shared/testing/msw/server';
 import { render, settle } from '../shared/testing/render';
+import { TOAST_REGION_SELECTOR } from '../shared/ui/toast/toast-provider';
 import { readCampaign } from './campaign';
 import { es } from './i18n/messages-es';
 import { promotionMessages } from './i18n/promotion-messages';
@@ -40,7 +41,7 @@ export const SID = (snapshotJson('default', 'get-sid') as { data: { sid: string 
 
 export function toasts(): string[] {
   // The toast layer (the loading indicator is a status too, without aria-atomic).
-  return [...document.querySelectorAll('[role="status"][aria-atomic="false"] p')].map((p) => p.textContent ?? '');
+  return [...document.querySelectorAll(`${TOAST_REGION_SELECTOR} p`)].map((p) => p.textContent ?? '');
 }
 
 export function type(input: HTMLInputElement | null, value: string) {

@@ -96,8 +96,10 @@ export function BridgePanel({ productId }: Props) {
         <p className={styles.muted}>{p('logEmpty')}</p>
       ) : (
         <ol className={styles.log} aria-labelledby="preview-log" aria-live="polite">
+          {/* Each entry starts with the phone's time of the call: marked `data-clock`, which the
+              spoken-phrase baselines read without it (docs/listening.md "What the baselines leave out"). */}
           {log.map(({ seq, call }) => (
-            <li key={seq} data-action={call.action} data-target={call.target}>
+            <li key={seq} data-action={call.action} data-target={call.target} data-clock="">
               <UnitText
                 text={p('logEntry', {
                   time: formatDate(call.at, true).slice(11),
