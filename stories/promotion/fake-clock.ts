@@ -1,7 +1,8 @@
 /**
  * A fake clock for the promotion stories' play functions: the app's 1 s countdown ticks
  * (`setInterval(…, 1000)`) and 3 s toasts (`setTimeout(…, 3000)`) wait for `tick()` instead of
- * real time. Every other timer (the testing library's polling, user-event, MSW, React) stays
+ * real time, and `Date.now()` moves with `tick()` only (a countdown reads its deadline against
+ * it: docs/decisions.md "Timers keep real time"). Every other timer (the testing library's polling, user-event, MSW, React) stays
  * real, which a global fake (Vitest's `vi.useFakeTimers`, not available in a Storybook bundle)
  * would break. Install in a story's `beforeEach`; the returned function restores the clock.
  */
@@ -32,6 +33,9 @@ export function installFakeClock(win: Window & typeof globalThis = window): Fake
   const realSetInterval = real.setInterval as unknown as RealSet;
   const realSetTimeout = real.setTimeout as unknown as RealSet;
   let now = 0;
+  const realNow = win.Date.now;
+  const start = realNow.call(win.Date);
+  win.Date.now = () => start + now;
   // Ids far above the browser's, so a real id is never mistaken for a fake one.
   let nextId = 1_000_000_000;
   const timers = new Map<number, Timer>();
@@ -70,6 +74,7 @@ export function installFakeClock(win: Window & typeof globalThis = window): Fake
     },
     restore() {
       Object.assign(win, real);
+      win.Date.now = realNow;
       timers.clear();
     },
   };
