@@ -1,4 +1,5 @@
 import { ORDER_STATUS } from '../../api/contract-order-statuses';
+import { showToast } from '../../shared/feedback/feedback-store';
 import { queryClient } from '../../shared/server-state/query-client';
 import { loanDetailsQuery } from './get-loan-details';
 
@@ -21,12 +22,18 @@ export async function orderRepaid(): Promise<boolean> {
 export type OwedOrRepaid<T> = { repaid: false; detail: T } | { repaid: true };
 
 /**
- * A repayment call's envelope as the screen reads it: its data when it succeeded; a refusal of an
- * order that is repaid now is that answer; any other refusal is thrown (the client has toasted
- * its message).
+ * A repayment call's envelope as the screen reads it (the call made with `toastOnError: false`):
+ * its data when it succeeded; a refusal of an order that is repaid now is that answer, which the
+ * screen says, not a toast; any other refusal is toasted, as the client does, and thrown.
  */
 export async function owedOrRepaid<T>(body: { code: number; data?: T | null; message: string }): Promise<OwedOrRepaid<T>> {
   if (body.code === 0 && body.data) return { repaid: false, detail: body.data };
   if (await orderRepaid()) return { repaid: true };
-  throw new Error(body.message);
+  throw refusal(body.message);
+}
+
+/** A refusal that stands: its message toasted, as the client does, then thrown. */
+export function refusal(message: string): Error {
+  if (message) showToast(message);
+  return new Error(message);
 }

@@ -12,11 +12,11 @@ export type ExtensionAnswer = OwedOrRepaid<ExtensionDetail>;
 /**
  * Loads the extension offer of the order (loan-play-delay-detail; productId and orderId are
  * launch parameters). A refusal of an order that is repaid now is that answer (docs/decisions.md
- * "Fresh data"); any other refusal has been toasted by the client and the screen shows its
+ * "Fresh data"), said by the screen; any other refusal is toasted and the screen shows its
  * error state.
  */
 export async function loadExtensionDetail(signal: AbortSignal): Promise<ExtensionAnswer> {
-  const body = await apiGet('/throughout/v3/installment/loan-play-delay-detail', {}, { signal });
+  const body = await apiGet('/throughout/v3/installment/loan-play-delay-detail', {}, { signal, toastOnError: false });
   return owedOrRepaid(body);
 }
 

@@ -146,6 +146,8 @@ describe('full repayment screen', () => {
     await settle();
     expect(view.container.querySelector('[role="status"] h2')?.textContent).toBe('Este préstamo ya está pagado');
     expect(view.container.querySelector('[data-testid="repay-amount"]')).toBeNull();
+    // The screen says it: the refusal of the repaid order is no toast.
+    expect(getFeedbackState().toasts).toEqual([]);
     click(buttonByText(view.container, 'Ver mi préstamo'));
     expect(view.reached()).toBe('/loan-detail');
     view.unmount();

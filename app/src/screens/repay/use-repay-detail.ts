@@ -12,11 +12,11 @@ export type RepayAnswer = OwedOrRepaid<RepayDetail>;
 /**
  * Loads the full repayment of the order (loan-play-detail; productId and orderId are launch
  * parameters, added by the client). A refusal of an order that is repaid now is that answer
- * (docs/decisions.md "Fresh data"); any other refusal has been toasted by the client and the
+ * (docs/decisions.md "Fresh data"), said by the screen; any other refusal is toasted and the
  * screen shows its error state for it and for a transport failure alike.
  */
 export async function loadRepayDetail(signal: AbortSignal): Promise<RepayAnswer> {
-  const body = await apiGet('/throughout/v3/installment/loan-play-detail', {}, { signal });
+  const body = await apiGet('/throughout/v3/installment/loan-play-detail', {}, { signal, toastOnError: false });
   return owedOrRepaid(body);
 }
 

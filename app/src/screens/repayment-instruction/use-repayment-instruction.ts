@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { components } from '../../api/schema';
-import { orderRepaid } from '../../features/loan-order/order-repaid';
+import { orderRepaid, refusal } from '../../features/loan-order/order-repaid';
 import { ApiError } from '../../shared/api/api-error';
 import { apiPost } from '../../shared/api/form-client';
 import { queryClient } from '../../shared/server-state/query-client';
@@ -32,15 +32,15 @@ function unreachable(error: unknown): boolean {
  * network is often weakest). When the network fails on the first load, the instruction kept for
  * the same form this session and day is shown instead, with its time; never in place of an
  * answer, nor of the one on screen when a later check fails (`onScreen`). A refusal of an order
- * repaid now is that answer (docs/decisions.md "Fresh data"); any other has been toasted by the
- * client (its message says why) and the screen shows its error state with a retry.
+ * repaid now is that answer (docs/decisions.md "Fresh data"), said by the screen, not a toast; any
+ * other is toasted (its message says why) and the screen shows its error state with a retry.
  */
 export async function loadInstruction(form: GenerateVcodeForm, signal: AbortSignal, onScreen = false): Promise<InstructionAnswer> {
   const session = getLaunchParams().sessionId ?? '';
   const key = JSON.stringify(form);
   let body;
   try {
-    body = await apiPost('/throughout/v3/loan-details/generate-vcode', form, { signal });
+    body = await apiPost('/throughout/v3/loan-details/generate-vcode', form, { signal, toastOnError: false });
   } catch (error) {
     const kept = unreachable(error) && !onScreen ? await readKeptVoucher<RepaymentInstruction>(session, key) : null;
     if (kept) return { repaid: false, data: kept.data, keptAt: kept.fetchedAt };
@@ -48,7 +48,7 @@ export async function loadInstruction(form: GenerateVcodeForm, signal: AbortSign
   }
   if (body.code !== 0 || !body.data) {
     if (await orderRepaid()) return { repaid: true };
-    throw new Error(body.message);
+    throw refusal(body.message);
   }
   void keepVoucher(session, key, body.data, [body.data.repayDetail.repayCode].filter(Boolean));
   return { repaid: false, data: body.data, keptAt: null };
