@@ -49,6 +49,8 @@ function settled(canvasElement: HTMLElement): void {
   const inFlight = (globalThis as { __storyApiInFlight?: number }).__storyApiInFlight ?? 0;
   expect(inFlight).toBe(0);
   expect(spinning(doc)).toBe(false);
+  // A control still loading what it shows (the promotion page's captcha: "Cargando…, busy").
+  expect(doc.querySelector('[aria-busy="true"]')).toBeNull();
   expect(canvasElement.innerText.trim()).not.toBe('');
 }
 
@@ -66,9 +68,10 @@ async function playGenerated(context: {
   const { canvasElement } = context;
   const language = storyLanguage(context);
   await waitFor(() => settled(canvasElement), { timeout: 10_000 });
-  // Quiet between two calls (a screen that calls again once the first answer shows) is not
-  // settled: still quiet after a frame is.
-  await frame();
+  // Quiet between two calls (a screen that calls again once the first answer shows: the
+  // promotion page asks for its template and captcha once its sid is in) is not settled: still
+  // quiet five frames later is, as the gallery's shots wait (scripts/gallery/capture.mjs).
+  for (let i = 0; i < 5; i += 1) await frame();
   await waitFor(() => settled(canvasElement), { timeout: 10_000 });
   const doc = canvasElement.ownerDocument;
   const text = doc.body.innerText;
