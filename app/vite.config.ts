@@ -101,6 +101,17 @@ export default defineConfig({
               includeDependenciesRecursively: false,
             },
             {
+              // The data screens' kit: the server-state library and its client, and the small
+              // formatters and controls they all import, as one chunk instead of ten. Each request
+              // past a connection's share waits a round trip on a phone's link: /repay asked for
+              // 15 files after the shell, 8 with it, and Lighthouse's LCP there fell from 2.38-2.43
+              // to 2.23-2.25 s (docs/measurements.md "The data screens' kit in one chunk,
+              // 2026-12-02"). The promotion page imports none of it (`npm run size` checks).
+              name: 'screen-kit',
+              test: /node_modules[\\/]@tanstack|src[\\/]shared[\\/](server-state|format[\\/](date|number|money|units)|i18n[\\/]use-money|navigation[\\/]use-history-modal|ui[\\/](unit-text|remote-image|copy-button|title-value-list|star-rating))[\\/.]/,
+              includeDependenciesRecursively: false,
+            },
+            {
               name: 'forms',
               test: /src[\\/]shared[\\/](api[\\/](?!upload-client)|format[\\/](url|validators|input)|ui[\\/](primary-button|sms-countdown-button))/,
               // Its dependencies (config, the message API) belong to `common`: taking them along would
