@@ -102,7 +102,7 @@ export default defineConfig({
             },
             {
               // The data screens' kit: the server-state library and its client, and the small
-              // formatters and controls they all import, as one chunk instead of ten. Each request
+              // formatters and controls they all import, as one chunk instead of nine. Each request
               // past a connection's share waits a round trip on a phone's link: /repay asked for
               // 15 files after the shell, 8 with it, and Lighthouse's LCP there fell from 2.38-2.43
               // to 2.23-2.25 s (docs/measurements.md "The data screens' kit in one chunk,
